@@ -1,0 +1,58 @@
+// One jest project per package. TypeScript is compiled by swc (fast, works with ESM sources);
+// ESM-only dependencies are transformed too. `.js` in relative imports maps back to the .ts source.
+const esmDeps = ['jotai', 'react-router', 'single-spa', 'single-spa-react', 'jose', '@sinclair/typebox'].join('|');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps})/)`],
+  moduleNameMapper: {
+    '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': '<rootDir>/../jest/css-text.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const frontEnd = (dir) => ({
+  ...base,
+  displayName: dir,
+  rootDir: `./${dir}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest/dom-setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const api = (engine) => ({
+  ...base,
+  displayName: `api-${engine}`,
+  rootDir: './api',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  globalSetup: `<rootDir>/test/global-setup-${engine}.ts`,
+  setupFiles: [`<rootDir>/test/env-${engine}.ts`],
+});
+
+export default {
+  projects: [
+    { ...base, displayName: 'contracts', rootDir: './shared-contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    api('sqlite'),
+    api('mysql'),
+    frontEnd('shell'),
+    frontEnd('mfe-accounts'),
+    frontEnd('mfe-events'),
+    frontEnd('mfe-battles'),
+    frontEnd('mfe-orgs'),
+  ],
+};

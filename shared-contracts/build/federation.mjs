@@ -1,0 +1,127 @@
+// The federation contract between the shell and the feature apps, written once: which modules
+// are shared singletons, and how every app is built. The shell and each remote import this file
+// in their rspack config, so a page loads react, react-dom, react-router, jotai, swr and the
+// contracts exactly once, whatever it mounts.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+function versionOf(pkg) {
+  return require(`${pkg}/package.json`).version;
+}
+
+/** Every entry point is listed: `react` does not cover `react/jsx-runtime`, nor `react-dom` `react-dom/client`. */
+export function createSharedConfig() {
+  const singleton = (pkg, entry = pkg) => [entry, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }];
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react', 'react/jsx-runtime'),
+    singleton('react', 'react/jsx-dev-runtime'),
+    singleton('react-dom'),
+    singleton('react-dom', 'react-dom/client'),
+    singleton('react-router'),
+    singleton('jotai'),
+    singleton('swr'),
+    singleton('@cypher/contracts'),
+  ]);
+}
+
+const swcRule = (isDev) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/** Styles are imported as text and rendered in a <style> element by the app root, so they travel
+ *  into a partner's shadow root just as they do into the shell's document. */
+const cssAsTextRule = { test: /\.css$/, type: 'asset/source' };
+
+function buildId() {
+  return process.env.CYPHER_BUILD_ID || new Date().toISOString();
+}
+
+/**
+ * rspack configuration of one feature app: a federation remote that emits mf-manifest.json,
+ * exposes `./routes`, `./parcel` and `./meta`, and has a standalone dev page.
+ */
+export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }, argv = {}) {
+  const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+  const outDir = process.env.CYPHER_OUT_DIR ? path.resolve(process.env.CYPHER_OUT_DIR) : path.join(dir, 'dist');
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    entry: { standalone: './src/standalone.tsx', ...extraEntries },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: `cypher_${name}`,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: { rules: [swcRule(isDev), cssAsTextRule] },
+    plugins: [
+      new rspack.DefinePlugin({
+        __CYPHER_BUILD_ID__: JSON.stringify(buildId()),
+        __CYPHER_APP_NAME__: JSON.stringify(name),
+      }),
+      new rspack.HtmlRspackPlugin({ template: './src/standalone.html', chunks: ['standalone'], filename: 'index.html' }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: createSharedConfig(),
+      }),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+    },
+    performance: { hints: false },
+  };
+}
+
+/** rspack configuration of the shell: the federation host with no remotes at build time. */
+export function hostConfig({ dir, port }, argv = {}) {
+  const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: 'cypher_shell',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: { rules: [swcRule(isDev), cssAsTextRule] },
+    plugins: [
+      new rspack.DefinePlugin({ __CYPHER_BUILD_ID__: JSON.stringify(buildId()), __CYPHER_APP_NAME__: JSON.stringify('shell') }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html' }),
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, dts: false, shared: createSharedConfig() }),
+    ],
+    devServer: { host: '127.0.0.1', port, historyApiFallback: true },
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,83 @@
+import { CALLER_PROFILE_HEADER } from './headers.js';
+import { isApiErrorBody } from './api-error.js';
+import { buildPath, type RouteDef, type RouteInput, type RouteResponse } from './route.js';
+
+/** Spec: every call has a 15,000 ms timeout. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface ApiClientOptions {
+  /** e.g. `/api` in the shell, `https://cypher.example/api` in a partner embed. */
+  baseUrl: string;
+  getToken?: () => string | null | undefined;
+  getCallerProfileId?: () => string | number | null | undefined;
+  /** Receives the server's message of a failed call (the platform shows it as a 5 s error toast). */
+  onError?: (message: string) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Resolves to the body, or null when the call failed (the error has already been reported). */
+  call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null>;
+  /** The URL a route would be fetched from (used as an swr cache key). */
+  url<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): string;
+  readonly baseUrl: string;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  function url<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): string {
+    const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    return `${baseUrl}${buildPath(route.path, i.params)}${queryString(i.query)}`;
+  }
+
+  async function call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null> {
+    const i = (input ?? {}) as { body?: unknown };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const caller = options.getCallerProfileId?.();
+    if (caller !== undefined && caller !== null && caller !== '') headers[CALLER_PROFILE_HEADER] = String(caller);
+    if (i.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await doFetch(url(route, input), {
+        method: route.method,
+        headers,
+        body: i.body === undefined ? undefined : JSON.stringify(i.body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      if (!response.ok || isApiErrorBody(body)) {
+        options.onError?.(isApiErrorBody(body) ? body.error.message : `Request failed (${response.status})`);
+        return null;
+      }
+      return body as RouteResponse<D>;
+    } catch (error) {
+      const aborted = error instanceof Error && error.name === 'AbortError';
+      options.onError?.(aborted ? 'The server took too long to answer' : 'Something went wrong, please try again later');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { call, url, baseUrl };
+}

@@ -1,0 +1,47 @@
+import type { ApiClient } from '../http/api-client.js';
+
+/** The signed-in dancer as the host knows it; null when signed out. Filled by the identity work. */
+export interface SessionUser {
+  id: number;
+  dancerName: string | null;
+  avatar: number | null;
+}
+
+export interface PlatformSession {
+  getUser(): SessionUser | null;
+  /** Calls back whenever the user changes; returns an unsubscribe function. */
+  subscribe(listener: (user: SessionUser | null) => void): () => void;
+}
+
+/**
+ * Everything a feature app may use from whoever mounts it: the shell, a partner embed or a test.
+ * Feature apps never import the shell; this object is the whole of their dependency on it.
+ */
+export interface Platform {
+  api: ApiClient;
+  session: PlatformSession;
+  /** Navigate within the host (the shell's router, or the parcel's own memory router). */
+  navigate(path: string): void;
+  /** Show a toast for 5 s; `kind: 'error'` for failures. */
+  toast(message: string, kind?: 'info' | 'error'): void;
+  /** Send a signed-out visitor to sign in or sign up, then back to `redirect`. */
+  requireLogin(redirect: string, to?: 'login' | 'signup'): void;
+  /** Tell the host that the record a page shows does not exist (the host shows the 404 page). */
+  notFound(): void;
+  /** Absolute URL of an image by id and size, e.g. `/api/images/3?w=64&h=64`. */
+  imageUrl(id: number | null | undefined, width: number, height?: number): string | null;
+  /** Where the host runs: the shell, a partner's embed, or a standalone dev page. */
+  host: 'shell' | 'embed' | 'standalone';
+}
+
+/** Props every exposed routes component and every parcel receives. */
+export interface FeatureAppProps {
+  platform: Platform;
+}
+
+/** What each feature app's exposed `./meta` module exports; the shell checks it before mounting. */
+export interface FeatureAppMeta {
+  name: 'accounts' | 'events' | 'battles' | 'orgs';
+  contractsVersion: string;
+  buildId: string;
+}
