@@ -19,6 +19,7 @@ const base = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps})/)`],
   moduleNameMapper: {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@cypher/contracts/react$': '<rootDir>/../shared-contracts/src/react/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/../jest/css-text.cjs',
   },

@@ -1,0 +1,56 @@
+// Two builds into one dist folder:
+// 1. the federation remote (mf-manifest.json, remoteEntry.js, standalone dev page), configured
+//    once for every feature app in the contracts;
+// 2. the partner embed `embed.js`: NOT federated, it bundles react and everything else itself,
+//    because a partner's page has no shell to share them with. It keeps a stable name (no hash)
+//    since partners paste its URL into their pages.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { featureAppConfig } from '@cypher/contracts/federation';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (env, argv = {}) => {
+  const remote = featureAppConfig(
+    {
+      name: 'events',
+      dir,
+      port: 8083,
+      exposes: {
+        './meta': './src/meta.ts',
+        './routes': './src/routes.tsx',
+        './parcel': './src/parcel.ts',
+        './home': './src/home.tsx',
+      },
+    },
+    argv,
+  );
+  remote.name = 'events-remote';
+
+  const embed = {
+    name: 'events-embed',
+    // The remote cleans the folder first; the embed writes into it afterwards.
+    dependencies: ['events-remote'],
+    mode: remote.mode,
+    context: dir,
+    entry: { embed: './src/embed/embed.tsx' },
+    devtool: remote.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: remote.output.path,
+      publicPath: 'auto',
+      uniqueName: 'cypher_events_embed',
+      filename: '[name].js',
+      clean: false,
+      // One script for partners to load: nothing is split off into chunks.
+      asyncChunks: false,
+    },
+    optimization: { splitChunks: false },
+    resolve: remote.resolve,
+    module: remote.module,
+    // The same build id and app name constants as the remote (DefinePlugin of the shared config).
+    plugins: remote.plugins.filter((plugin) => plugin.constructor.name === 'DefinePlugin'),
+    performance: { hints: false },
+  };
+
+  return [remote, embed];
+};

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys live beside the app they exercise (`<app>/e2e/`); cross-area ones in `e2e/`.
+// One worker: a journey rewrites the shared remotes configuration, and the machine has 2 cores.
+const APP_PORT = 8180;
+const PARTNER_PORT = 8190;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', '*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: 'node scripts/e2e/serve-fresh.mjs',
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(APP_PORT),
+        CORS_ORIGINS: `http://localhost:${PARTNER_PORT},http://127.0.0.1:${PARTNER_PORT}`,
+      },
+    },
+    {
+      command: 'node scripts/e2e/serve-partner.mjs',
+      url: `http://127.0.0.1:${PARTNER_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PARTNER_PORT: String(PARTNER_PORT), APP_ORIGIN: `http://127.0.0.1:${APP_PORT}` },
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+// The composition server: one origin for the whole app. API under /api, each feature app's build
+// under /remotes/<name>/, the remotes configuration at /remotes.json (read from disk on every
+// request, so pointing it at a new build switches a remote without rebuilding the shell), and the
+// shell with an SPA fallback for every other path.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express from 'express';
+import { staticArea } from './static-area.mjs';
+
+export const FEATURE_APPS = { accounts: 'mfe-accounts', events: 'mfe-events', battles: 'mfe-battles', orgs: 'mfe-orgs' };
+
+export function createAppServer({ root, api, remotesFile, remoteDirs = {} }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api', api);
+
+  app.get('/remotes.json', async (_req, res, next) => {
+    try {
+      const text = await fs.readFile(remotesFile, 'utf8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/json').send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const [name, dir] of Object.entries(FEATURE_APPS)) {
+    const dist = remoteDirs[name] ?? path.join(root, dir, 'dist');
+    app.use(`/remotes/${name}`, staticArea(dist, { cors: true }));
+  }
+  // Extra builds (a canary of one remote, say) can be dropped under /remotes-extra/<folder>/.
+  app.use('/remotes-extra', staticArea(path.join(root, 'data', 'remotes-extra'), { cors: true }));
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  app.use(staticArea(shellDist));
+  app.get('/{*splat}', (req, res, next) => {
+    // Unknown files keep their 404; page paths get the shell, whose router handles /404.
+    if (path.extname(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(shellDist, 'index.html'));
+  });
+  return app;
+}

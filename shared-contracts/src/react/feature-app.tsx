@@ -1,0 +1,90 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import type { ComponentType, ReactNode } from 'react';
+import type { FeatureAppProps, Platform } from '../platform/platform.js';
+import { AreaErrorBoundary } from './area-error-boundary.js';
+import { PlatformProvider } from './platform-context.js';
+import { useToasts, type ToastStore } from './toast-store.js';
+
+/** Text of the contained failure every feature app shows when one of its pages throws. */
+export const AREA_FAILED_TEXT = 'Something went wrong, please try again later';
+
+function ToastOutlet({ store }: { store: ToastStore }) {
+  const toasts = useToasts(store);
+  return (
+    <div className="cy-toasts" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <p key={t.id} className={`cy-toast cy-toast--${t.kind}`}>
+          {t.text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const KIT_CSS = `
+.cy-area-failed{padding:var(--cy-space-4,24px);border:1px solid var(--cy-color-border,#ccc);border-radius:var(--cy-radius,8px);margin:var(--cy-space-4,24px) 0}
+.cy-toasts{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);display:grid;gap:8px;z-index:1000;max-width:calc(100vw - 32px)}
+.cy-toast{margin:0;padding:12px 16px;border-radius:8px;background:#111;color:#fff;box-shadow:0 4px 16px rgba(0,0,0,.3)}
+.cy-toast--error{background:#b00020}
+`;
+
+export interface FeatureAppRootProps {
+  platform: Platform;
+  /** The app's stylesheet as text; rendered here so it reaches a shadow root too. */
+  css: string;
+  /** Toasts of a host without the shell (the shell shows its own). */
+  toasts?: ToastStore;
+  children: ReactNode;
+}
+
+/** What every feature app renders around its pages: platform, styles and its own error boundary. */
+export function FeatureAppRoot({ platform, css, toasts, children }: FeatureAppRootProps) {
+  return (
+    <PlatformProvider platform={platform}>
+      <style>{KIT_CSS + css}</style>
+      <AreaErrorBoundary
+        fallback={(retry) => (
+          <div className="cy-area-failed" role="alert">
+            <p>{AREA_FAILED_TEXT}</p>
+            <button type="button" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        )}
+      >
+        {children}
+      </AreaErrorBoundary>
+      {toasts ? <ToastOutlet store={toasts} /> : null}
+    </PlatformProvider>
+  );
+}
+
+export interface ParcelProps extends FeatureAppProps {
+  /** First path shown inside the parcel's own memory router, e.g. `/events`. */
+  initialPath?: string;
+  toasts?: ToastStore;
+}
+
+/**
+ * single-spa-react lifecycles for a feature app: mounts its routes into any element with a given
+ * Platform, under a memory router so it never takes over the host page's URL.
+ */
+export function createFeatureParcel(Routes: ComponentType<FeatureAppProps>, defaultPath: string) {
+  function ParcelRoot({ platform, initialPath, toasts }: ParcelProps) {
+    return (
+      <MemoryRouter initialEntries={[initialPath ?? defaultPath]}>
+        <Routes platform={platform} />
+        {toasts ? <ToastOutlet store={toasts} /> : null}
+      </MemoryRouter>
+    );
+  }
+  return singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    errorBoundary: () => <p role="alert">{AREA_FAILED_TEXT}</p>,
+  });
+}

@@ -1,0 +1,11 @@
+// @cypher/contracts/react — the React side of the contracts, for front ends only.
+export { PlatformProvider, usePlatform } from './platform-context.js';
+export { useApi, useApiPages, type PagedList } from './use-api.js';
+export { AreaErrorBoundary } from './area-error-boundary.js';
+export { FeatureAppRoot, createFeatureParcel, AREA_FAILED_TEXT, type ParcelProps } from './feature-app.js';
+export { createToastStore, useToasts, TOAST_DURATION_MS, type ToastStore, type ToastMessage } from './toast-store.js';
+export { createBasicPlatform, type BasicPlatformOptions } from './basic-platform.js';
+export { useDebouncedValue } from './use-debounced-value.js';
+export { InfiniteScrollSentinel, INFINITE_SCROLL_DISTANCE_PX, type InfiniteScrollSentinelProps } from './infinite-scroll.js';
+export { AreaLink, type AreaLinkProps } from './area-link.js';
+export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';

@@ -1,0 +1,61 @@
+import { Type, type TSchema, type TProperties, type TObject, type TNull, type TUnion } from '@sinclair/typebox';
+
+/**
+ * Building blocks every schema uses. Two rules come from ajv (the API's validator):
+ * - an entity schema carries `$id` and `additionalProperties: false` (`entity()`);
+ * - ajv refuses a schema in which one `$id` appears twice, so an entity embedded inside another
+ *   schema goes in through `inline()`, which drops the `$id`. `routes.test.ts` walks every route
+ *   to keep it that way.
+ */
+
+/** An object schema for one of the spec's entities (section 3), named for OpenAPI and ajv. */
+export function entity<T extends TProperties>(name: string, properties: T, description?: string): TObject<T> {
+  return Type.Object(properties, { $id: name, additionalProperties: false, ...(description ? { description } : {}) });
+}
+
+/** A closed object that is part of something else (chips, socials, permission sets, queries). */
+export function shape<T extends TProperties>(properties: T, description?: string): TObject<T> {
+  return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+}
+
+/** The same schema without its `$id`, for embedding one entity inside another. */
+export function inline<T extends TSchema>(schema: T): T {
+  const { $id: _dropped, ...rest } = schema;
+  return rest as T;
+}
+
+export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
+  return Type.Union([schema, Type.Null()]);
+}
+
+/** Ids are integers from 1. */
+export const Id = Type.Integer({ minimum: 1 });
+/** An uploaded image is referred to by its id; null shows the default image of its kind. */
+export const ImageId = Nullable(Type.Integer({ minimum: 1 }));
+/** Instants travel as ISO 8601 UTC strings (`2026-11-22T18:00:00.000Z`). */
+export const IsoDateTime = Type.String({ format: 'date-time' });
+/** Birthdays and founded dates travel as the `mm/dd/yyyy` text the spec shows. */
+export const MonthDayYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' });
+/** Money is always integer cents. */
+export const Cents = Type.Integer({ minimum: 0 });
+export const Count = Type.Integer({ minimum: 0 });
+
+/** `{ id }` path parameter (ajv coerces the path string to an integer). */
+export const IdParams = shape({ id: Id });
+
+/** A comma list of ids in a query string (`o=3,7`); the client joins arrays with commas. */
+export const IdList = Type.String({ pattern: '^\\d+(,\\d+)*$' });
+/** Free-text search (`k`). */
+export const Keyword = Type.String({ maxLength: 200 });
+/** Page index from 0. */
+export const PageIndex = Type.Integer({ minimum: 0, default: 0 });
+/** Page size with the route's own maximum. */
+export function PageSize(max: number, fallback: number) {
+  return Type.Integer({ minimum: 1, maximum: max, default: fallback });
+}
+/** A calendar day (`2026-11-01`), optionally with a time, as the calendar sends its range. */
+export const DayOrDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$' });
+
+/** Answer of calls whose success is only an acknowledgement (`ok`). */
+export const Ok = entity('Ok', { ok: Type.Literal(true) });
+export const CountResult = entity('CountResult', { count: Count });

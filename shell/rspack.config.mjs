@@ -1,0 +1,15 @@
+// The shell is the federation host; what is shared and how it is built lives in the contracts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostConfig } from '@cypher/contracts/federation';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Spec: a script chunk that has not arrived after 120 s counts as failed. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export default (env, argv) => {
+  const config = hostConfig({ dir, port: 8081 }, argv);
+  config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+  return config;
+};

@@ -1,0 +1,12 @@
+// Spec: a cookie named `cookie` with the value `accepted` records consent.
+const CONSENT_NAME = 'cookie';
+const CONSENT_VALUE = 'accepted';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export function hasCookieConsent(cookieHeader: string = document.cookie): boolean {
+  return cookieHeader.split(';').some((part) => part.trim() === `${CONSENT_NAME}=${CONSENT_VALUE}`);
+}
+
+export function recordCookieConsent(): void {
+  document.cookie = `${CONSENT_NAME}=${CONSENT_VALUE}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
+}

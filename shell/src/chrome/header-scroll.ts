@@ -1,0 +1,38 @@
+// The header hides while the visitor scrolls down past a threshold and comes back on scroll up.
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec: 151 px on Home, 50 px on every other page. */
+export const HOME_SCROLL_THRESHOLD_PX = 151;
+export const PAGE_SCROLL_THRESHOLD_PX = 50;
+
+export function scrollThresholdFor(pathname: string): number {
+  return pathname === '/' ? HOME_SCROLL_THRESHOLD_PX : PAGE_SCROLL_THRESHOLD_PX;
+}
+
+/** Next hidden state after the page moved from `previousY` to `y`. */
+export function nextHeaderHidden(previousY: number, y: number, threshold: number, wasHidden: boolean): boolean {
+  if (y <= threshold) return false;
+  if (y > previousY) return true;
+  if (y < previousY) return false;
+  return wasHidden;
+}
+
+export function useHeaderHidden(pathname: string): boolean {
+  const threshold = scrollThresholdFor(pathname);
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    setHidden(false);
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden((wasHidden) => nextHeaderHidden(lastY.current, y, threshold, wasHidden));
+      lastY.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold, pathname]);
+
+  return hidden;
+}

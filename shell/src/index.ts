@@ -1,0 +1,2 @@
+// Async boundary: shared modules (react, react-router, …) settle before the app first uses them.
+import('./bootstrap');

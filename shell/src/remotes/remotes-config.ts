@@ -1,0 +1,25 @@
+// The remotes configuration the server provides at /remotes.json: area name → manifest URL.
+// It is read at start (never built in), so deploying a new area build needs no shell rebuild.
+import type { FeatureAppMeta } from '@cypher/contracts';
+
+export type AreaName = FeatureAppMeta['name'];
+export const AREA_NAMES: readonly AreaName[] = ['accounts', 'events', 'battles', 'orgs'];
+
+export type RemotesConfig = Partial<Record<AreaName, string>>;
+
+/** Keeps only the known areas with a non-empty URL; anything else in the file is ignored. */
+export function parseRemotesConfig(body: unknown): RemotesConfig {
+  if (!body || typeof body !== 'object') throw new Error('remotes.json is not an object');
+  const config: RemotesConfig = {};
+  for (const name of AREA_NAMES) {
+    const url = (body as Record<string, unknown>)[name];
+    if (typeof url === 'string' && url.trim() !== '') config[name] = url.trim();
+  }
+  return config;
+}
+
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  const response = await fetchImpl('/remotes.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemotesConfig(await response.json());
+}
