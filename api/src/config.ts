@@ -12,6 +12,8 @@ export interface ApiConfig {
   jsonBodyLimit: string;
   /** Seed the demo data set when the database is empty (on by default outside production). */
   seedDemo: boolean;
+  /** Check every answer against its contract schema; on outside production. */
+  validateResponses: boolean;
 }
 
 function list(value: string | undefined): string[] {
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port,
     corsOrigins: list(env.CORS_ORIGINS),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
+    validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

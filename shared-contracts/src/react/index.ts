@@ -6,6 +6,9 @@ export { FeatureAppRoot, createFeatureParcel, AREA_FAILED_TEXT, type ParcelProps
 export { createToastStore, useToasts, TOAST_DURATION_MS, type ToastStore, type ToastMessage } from './toast-store.js';
 export { createBasicPlatform, type BasicPlatformOptions } from './basic-platform.js';
 export { useDebouncedValue } from './use-debounced-value.js';
-export { InfiniteScrollSentinel, INFINITE_SCROLL_DISTANCE_PX, type InfiniteScrollSentinelProps } from './infinite-scroll.js';
+export { InfiniteScrollSentinel, type InfiniteScrollSentinelProps } from './infinite-scroll.js';
 export { AreaLink, type AreaLinkProps } from './area-link.js';
 export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
+export { createFakePlatform, type FakePlatform, type FakeCall, type FakeAnswer } from './fake-platform.js';
+export { ReportNotFound } from './report-not-found.js';
+export { useSessionUser } from './use-session-user.js';

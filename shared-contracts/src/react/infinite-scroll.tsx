@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-
-/** Spec: the next page is asked for when the end of the list is 400 px below the viewport. */
-export const INFINITE_SCROLL_DISTANCE_PX = 400;
+import { INFINITE_SCROLL_DISTANCE_PX } from '../constants.js';
 
 export interface InfiniteScrollSentinelProps {
-  /** Called when the sentinel comes within `distancePx` of the viewport. */
+  /** Called when the sentinel comes within `distancePx` of the viewport (spec: 400 px). */
   onReach: () => void;
   /** False once every page is loaded: the sentinel disappears. */
   active: boolean;

@@ -1,6 +1,6 @@
 // Spec: a cookie named `cookie` with the value `accepted` records consent.
-const CONSENT_NAME = 'cookie';
-const CONSENT_VALUE = 'accepted';
+import { COOKIE_CONSENT_NAME as CONSENT_NAME, COOKIE_CONSENT_VALUE as CONSENT_VALUE } from '@cypher/contracts';
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function hasCookieConsent(cookieHeader: string = document.cookie): boolean {

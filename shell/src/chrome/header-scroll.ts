@@ -1,12 +1,9 @@
 // The header hides while the visitor scrolls down past a threshold and comes back on scroll up.
 import { useEffect, useRef, useState } from 'react';
-
-/** Spec: 151 px on Home, 50 px on every other page. */
-export const HOME_SCROLL_THRESHOLD_PX = 151;
-export const PAGE_SCROLL_THRESHOLD_PX = 50;
+import { HEADER_SCROLL_THRESHOLD_HOME_PX, HEADER_SCROLL_THRESHOLD_PX } from '@cypher/contracts';
 
 export function scrollThresholdFor(pathname: string): number {
-  return pathname === '/' ? HOME_SCROLL_THRESHOLD_PX : PAGE_SCROLL_THRESHOLD_PX;
+  return pathname === '/' ? HEADER_SCROLL_THRESHOLD_HOME_PX : HEADER_SCROLL_THRESHOLD_PX;
 }
 
 /** Next hidden state after the page moved from `previousY` to `y`. */

@@ -1,13 +1,10 @@
 // Loads one exposed module of a feature app: remotes.json once, then the area's ./meta (contracts
 // major must match ours), then the module. Every failure becomes a RemoteLoadError, which the
 // area's error boundary shows as a contained panel with Retry.
-import { CONTRACTS_VERSION, type FeatureAppMeta } from '@cypher/contracts';
+import { CONTRACTS_VERSION, SCRIPT_CHUNK_LOAD_TIMEOUT_MS as CHUNK_LOAD_TIMEOUT_MS, type FeatureAppMeta } from '@cypher/contracts';
 import { isFailedRemoteModule } from './contained-failure-plugin.js';
 import { loadFederated, registerAreas, resetArea } from './federation-instance.js';
 import { fetchRemotesConfig, type AreaName, type RemotesConfig } from './remotes-config.js';
-
-/** Spec: a script chunk that has not arrived after 120 s counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type RemoteFailure = 'unavailable' | 'incompatible';
 

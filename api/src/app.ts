@@ -1,0 +1,57 @@
+import express, { Router } from 'express';
+import cors from 'cors';
+import type { Knex } from 'knex';
+import type { ApiConfig } from './config.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import type { RouteTable } from './http/bind-route.js';
+import { buildOpenApi } from './http/openapi.js';
+import { engineOf } from './db/connection.js';
+import { createRepositories } from './repositories/index.js';
+import { createServices } from './services/index.js';
+import { bindEventRoutes } from './routes/events.js';
+import { bindOrgRoutes } from './routes/orgs.js';
+import { bindUserRoutes } from './routes/users.js';
+import { bindBattleRoutes } from './routes/battles.js';
+import { imagesRouter } from './routes/images.js';
+
+export interface AppDependencies {
+  db: Knex;
+  config: ApiConfig;
+  /** Where unexpected errors are logged (tests pass a spy). */
+  log?: (error: unknown) => void;
+  /** The clock; tests pin it to compute periods deterministically. */
+  now?: () => Date;
+}
+
+const API_INFO = { title: 'Cypher API', version: '0.1.0' };
+
+/** The API as an Express app. Paths have no prefix; the composition server mounts it under /api. */
+export function createApp({ db, config, log, now = () => new Date() }: AppDependencies): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Partner sites embed the events area from their own origins; only listed origins may call.
+  app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
+  app.use(express.json({ limit: config.jsonBodyLimit }));
+
+  const services = createServices(createRepositories(db), { now, imagesDir: config.imagesDir });
+  const table: RouteTable = { router: Router(), bound: [], validateResponses: config.validateResponses };
+  bindEventRoutes(table, services);
+  bindOrgRoutes(table, services);
+  bindUserRoutes(table, services);
+  bindBattleRoutes(table, services);
+
+  app.get('/health', async (_req, res) => {
+    await db.raw('select 1');
+    res.json({ status: 'ok', db: engineOf(db) });
+  });
+  const openApi = buildOpenApi(table.bound, API_INFO);
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.use(table.router);
+  app.use('/images', imagesRouter(services.images));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(log));
+  return app;
+}

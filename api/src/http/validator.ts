@@ -1,0 +1,65 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { RouteDef } from '@cypher/contracts';
+
+/** A TypeBox schema as the contracts declare it. */
+export type TSchema = RouteDef['response'];
+
+// ajv-formats ships CommonJS with `exports.default`; under NodeNext the default import is the
+// module object, under swc/jest it is the function.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+function createAjv(coerceTypes: boolean): Ajv {
+  // allErrors: false — a hostile body cannot make validation expensive, and we report one field.
+  const ajv = new Ajv({ coerceTypes, allErrors: false, removeAdditional: false, useDefaults: true, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Two ajv instances, made once: params and query arrive as strings and are coerced; bodies are
+ * JSON and are not. Compiled validators are cached per schema object.
+ */
+const coercing = createAjv(true);
+const strict = createAjv(false);
+const coercingCache = new WeakMap<object, ValidateFunction>();
+const strictCache = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Contract schemas carry `$id`s and one entity may sit inside several routes' schemas; ajv refuses
+ * an `$id` it has seen before. Nothing is referenced by `$id` (no `$ref`), so validators are
+ * compiled from a copy without them. The JSON round trip also drops TypeBox's symbol keys.
+ */
+function withoutIds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutIds);
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) if (key !== '$id') out[key] = withoutIds(value);
+    return out;
+  }
+  return node;
+}
+
+export function compileSchema(schema: TSchema, coerce: boolean): ValidateFunction {
+  const key = schema as object;
+  const cached = (coerce ? coercingCache : strictCache).get(key);
+  if (cached) return cached;
+  const validate = (coerce ? coercing : strict).compile(withoutIds(JSON.parse(JSON.stringify(schema))) as object);
+  (coerce ? coercingCache : strictCache).set(key, validate);
+  return validate;
+}
+
+/** `query.pp must be <= 100` from ajv's first error. */
+export function describeError(part: string, error: ErrorObject): { field: string; message: string; rule: string } {
+  const pointer = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') pointer.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') pointer.push(String(error.params.additionalProperty));
+  const field = [part, ...pointer].join('.');
+  const message =
+    error.keyword === 'required'
+      ? `${field} is required`
+      : error.keyword === 'additionalProperties'
+        ? `${field} is not allowed`
+        : `${field} ${error.message ?? 'is invalid'}`;
+  return { field, message, rule: error.keyword };
+}

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { fromSqlNumber } from '../db/datetime.js';
+import type { Row } from './sql.js';
+
+export interface TierRecord {
+  id: number;
+  title: string;
+  description: string;
+  cost: number;
+  fees: number;
+  taxes: number;
+}
+
+export interface UserChipRecord {
+  id: number;
+  dancerName: string;
+  avatar: number | null;
+}
+
+export interface StaffRecord extends UserChipRecord {
+  role: 'organizer' | 'admin' | 'host' | 'dj';
+}
+
+export const toUserChip = (row: Row): UserChipRecord => ({
+  id: Number(row.id),
+  dancerName: (row.dancer_name as string | null) ?? '',
+  avatar: row.avatar_image_id === null || row.avatar_image_id === undefined ? null : Number(row.avatar_image_id),
+});
+
+/** What an event page shows beside the event row: tiers, staff, who is going. */
+export function createEventDetailsRepository(db: Knex) {
+  return {
+    async tiers(eventId: number): Promise<TierRecord[]> {
+      const rows = (await db('tiers').where({ event_id: eventId }).orderBy('position').orderBy('id')) as Row[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        title: (row.title as string | null) ?? '',
+        description: (row.description as string | null) ?? '',
+        cost: Number(row.cost),
+        fees: Number(row.fees),
+        taxes: Number(row.taxes),
+      }));
+    },
+
+    async staff(eventId: number): Promise<StaffRecord[]> {
+      const rows = (await db('event_staff')
+        .join('users', 'users.id', 'event_staff.user_id')
+        .where('event_staff.event_id', eventId)
+        .orderBy('event_staff.id')
+        .select('users.id', 'users.dancer_name', 'users.avatar_image_id', 'event_staff.role')) as Row[];
+      return rows.map((row) => ({ ...toUserChip(row), role: row.role as StaffRecord['role'] }));
+    },
+
+    /** The first dancers who hold a ticket (earliest first) and how many there are. */
+    async whoIsGoing(eventId: number, limit: number): Promise<{ users: UserChipRecord[]; count: number }> {
+      const rows = (await db('attendances')
+        .join('users', 'users.id', 'attendances.user_id')
+        .where('attendances.event_id', eventId)
+        .orderBy('attendances.created_at')
+        .orderBy('attendances.id')
+        .limit(limit)
+        .select('users.id', 'users.dancer_name', 'users.avatar_image_id')) as Row[];
+      const total = (await db('attendances').where('event_id', eventId).count({ n: '*' }).first()) as Row | undefined;
+      return { users: rows.map(toUserChip), count: fromSqlNumber(total?.n) };
+    },
+  };
+}
+
+export type EventDetailsRepository = ReturnType<typeof createEventDetailsRepository>;

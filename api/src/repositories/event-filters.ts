@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { EventPeriod } from '@cypher/contracts';
+import { whereContains } from './sql.js';
+
+export interface EventFilter {
+  /** `YYYY-MM-DD HH:MM:SS.fff` UTC of the request. */
+  now: string;
+  period?: EventPeriod;
+  keyword?: string;
+  orgIds?: number[];
+  userId?: number;
+  /** Calendar window: events that overlap [rangeStart, rangeEnd). */
+  rangeStart?: string;
+  rangeEnd?: string;
+}
+
+/**
+ * The SQL of a period. Matches services/event-period.ts: future = start > now,
+ * past = end <= now, now = the rest of the dated events.
+ */
+export function wherePeriod(query: Knex.QueryBuilder, period: EventPeriod, now: string, table = 'events'): Knex.QueryBuilder {
+  if (period === 'future') return query.where(`${table}.date_start`, '>', now);
+  if (period === 'past') return query.where(`${table}.date_end`, '<=', now);
+  return query.where(`${table}.date_start`, '<=', now).where(`${table}.date_end`, '>', now);
+}
+
+/** Published, not deleted, dated events narrowed by the list's filters (everything but period). */
+export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFilter, 'period' | 'now'>): Knex.QueryBuilder {
+  query.where('events.status', 'published').whereNull('events.deleted_at').whereNotNull('events.date_start').whereNotNull('events.date_end');
+  if (filter.keyword?.trim()) whereContains(query, 'events.search_title', filter.keyword.trim());
+  if (filter.orgIds?.length) query.whereIn('events.org_id', filter.orgIds);
+  if (filter.rangeStart) query.where('events.date_end', '>=', filter.rangeStart);
+  if (filter.rangeEnd) query.where('events.date_start', '<', filter.rangeEnd);
+  if (filter.userId !== undefined) {
+    const userId = filter.userId;
+    // The dancer's events: those they hold a ticket for or work at.
+    query.where((inner) =>
+      inner
+        .whereExists((sub) => sub.select(sub.client.raw('1')).from('attendances').whereRaw('attendances.event_id = events.id').where('attendances.user_id', userId))
+        .orWhereExists((sub) => sub.select(sub.client.raw('1')).from('event_staff').whereRaw('event_staff.event_id = events.id').where('event_staff.user_id', userId)),
+    );
+  }
+  return query;
+}

@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import type { EventPeriod } from '@cypher/contracts';
+import { fromSqlDateTime, fromSqlNumber } from '../db/datetime.js';
+import { wherePeriod, wherePublicEvents, type EventFilter } from './event-filters.js';
+import type { Row } from './sql.js';
+
+export type EventSortKey = 'date-asc' | 'date-desc' | 'name-asc' | 'name-desc' | 'created-asc' | 'created-desc';
+
+export interface EventRecord {
+  id: number;
+  orgId: number | null;
+  title: string;
+  image: number | null;
+  description: string;
+  website: string | null;
+  locationAddress: string | null;
+  locationLat: number | null;
+  locationLng: number | null;
+  dateStart: string | null;
+  dateEnd: string | null;
+  dateFlat: string | null;
+  timeFlat: string | null;
+  status: 'draft' | 'published';
+}
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toEvent(row: Row): EventRecord {
+  return {
+    id: Number(row.id),
+    orgId: nullableNumber(row.org_id),
+    title: (row.title as string | null) ?? '',
+    image: nullableNumber(row.image_id),
+    description: (row.description as string | null) ?? '',
+    website: (row.website as string | null) ?? null,
+    locationAddress: (row.location_address as string | null) ?? null,
+    locationLat: nullableNumber(row.location_lat),
+    locationLng: nullableNumber(row.location_lng),
+    dateStart: fromSqlDateTime(row.date_start),
+    dateEnd: fromSqlDateTime(row.date_end),
+    dateFlat: (row.date_flat as string | null) ?? null,
+    timeFlat: (row.time_flat as string | null) ?? null,
+    status: row.status === 'published' ? 'published' : 'draft',
+  };
+}
+
+const SORT_COLUMNS: Record<EventSortKey, [string, 'asc' | 'desc']> = {
+  'date-asc': ['events.date_start', 'asc'],
+  'date-desc': ['events.date_start', 'desc'],
+  'name-asc': ['events.search_title', 'asc'],
+  'name-desc': ['events.search_title', 'desc'],
+  'created-asc': ['events.created_at', 'asc'],
+  'created-desc': ['events.created_at', 'desc'],
+};
+
+export function createEventsRepository(db: Knex) {
+  return {
+    /** One page of public events; the id breaks ties so pages never overlap. */
+    async listPublic(filter: EventFilter, sort: EventSortKey, offset: number, limit: number): Promise<EventRecord[]> {
+      const query = wherePublicEvents(db('events').select('events.*'), filter);
+      if (filter.period) wherePeriod(query, filter.period, filter.now);
+      const [column, direction] = SORT_COLUMNS[sort];
+      const rows = await query.orderBy(column, direction).orderBy('events.id', direction).offset(offset).limit(limit);
+      return rows.map(toEvent);
+    },
+
+    /** How many public events each period holds, under the same filters as the list. */
+    async countByPeriod(filter: Omit<EventFilter, 'period'>): Promise<Record<EventPeriod, number>> {
+      const row = (await wherePublicEvents(db('events'), filter)
+        .select(
+          db.raw('SUM(CASE WHEN events.date_start > ? THEN 1 ELSE 0 END) AS future', [filter.now]),
+          db.raw('SUM(CASE WHEN events.date_end <= ? THEN 1 ELSE 0 END) AS past', [filter.now]),
+          db.raw('SUM(CASE WHEN events.date_start <= ? AND events.date_end > ? THEN 1 ELSE 0 END) AS now', [filter.now, filter.now]),
+        )
+        .first()) as Row | undefined;
+      return { now: fromSqlNumber(row?.now), future: fromSqlNumber(row?.future), past: fromSqlNumber(row?.past) };
+    },
+
+    async findById(id: number): Promise<EventRecord | null> {
+      const row = (await db('events').where({ id }).whereNull('deleted_at').first()) as Row | undefined;
+      return row ? toEvent(row) : null;
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

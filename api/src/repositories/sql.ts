@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+
+/** A row as the driver answers it; repositories convert it before it leaves them. */
+export type Row = Record<string, unknown>;
+
+/** `%text%` for LIKE with `!` as the escape character (same on MySQL and SQLite). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+/** `column LIKE ? ESCAPE '!'` — the column holds lower-cased text so both engines match alike. */
+export function whereContains(query: Knex.QueryBuilder, column: string, text: string): Knex.QueryBuilder {
+  return query.whereRaw(`?? LIKE ? ESCAPE '!'`, [column, containsPattern(text)]);
+}
+
+/** Groups `{ key, n }` rows into a map (counts per id). */
+export function countsBy(rows: Row[], key: string, value = 'n'): Map<number, number> {
+  return new Map(rows.map((row) => [Number(row[key]), Number(row[value] ?? 0)]));
+}

@@ -1,0 +1,55 @@
+// One lint configuration for every package: TypeScript's recommended rules, the rules of hooks,
+// and the one-way arrows of the architecture (feature apps never import the shell or each other).
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const featureApps = ['mfe-accounts', 'mfe-events', 'mfe-battles', 'mfe-orgs'];
+
+const noCrossImports = (self) => ({
+  files: [`${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@cypher/shell', '@cypher/shell/*', '**/shell/src/**'], message: 'Feature apps never import the shell.' },
+          ...featureApps
+            .filter((app) => app !== self)
+            .map((app) => ({ group: [`@cypher/${app}`, `@cypher/${app}/*`, `**/${app}/src/**`], message: 'Feature apps never import each other.' })),
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/react/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@cypher/*'], message: 'The contracts import no other package.' }] }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@cypher/shell', '@cypher/mfe-*'], message: 'The API imports the contracts only.' }] },
+      ],
+    },
+  },
+  ...featureApps.map(noCrossImports),
+);

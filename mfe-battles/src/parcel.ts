@@ -1,0 +1,6 @@
+import { createFeatureParcel } from '@cypher/contracts/react';
+import { DEFAULT_PATH } from './paths';
+import AppRoutes from './routes';
+
+/** single-spa-react lifecycles: mounts this app's pages into any element with a given Platform. */
+export const { bootstrap, mount, unmount } = createFeatureParcel(AppRoutes, DEFAULT_PATH);

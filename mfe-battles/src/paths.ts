@@ -1,0 +1,15 @@
+/** Every path this app links to, from the site root; route patterns are the same without the slash. */
+export const paths = {
+  battle: (id: number) => `/battle/${id}`,
+  prelims: (id: number) => `/battle/${id}/prelims`,
+  brackets: (id: number) => `/battle/${id}/brackets`,
+  /** Other areas (links through the platform). */
+  event: (id: number) => `/event/${id}`,
+  profile: (id: number) => `/profile/${id}`,
+};
+
+/**
+ * Where the parcel opens when it is given no path. A battle needs an id, so the standalone page
+ * is opened at /battle/<id>; without one it lands on the not-found report.
+ */
+export const DEFAULT_PATH = '/battle';

@@ -1,0 +1,14 @@
+// The standalone dev page: the parcel mounted alone, signed out, on the development API
+// (`?api=<base>` points it elsewhere). The shell is not needed to work on this app.
+import { mountRootParcel } from 'single-spa';
+import { THEME_CSS } from '@cypher/contracts';
+import { createStandaloneMount } from '@cypher/contracts/react';
+import * as parcel from './parcel';
+import { DEFAULT_PATH } from './paths';
+
+const theme = document.createElement('style');
+theme.textContent = THEME_CSS;
+document.head.append(theme);
+
+const { platform, toasts, initialPath } = createStandaloneMount(window.location, DEFAULT_PATH);
+mountRootParcel(parcel, { domElement: document.getElementById('root')!, platform, toasts, initialPath });

@@ -1,0 +1,9 @@
+import { createFeatureParcel } from '@cypher/contracts/react';
+import EventsRoutes from './routes';
+import { paths } from './paths';
+
+/** single-spa-react lifecycles: the standalone page, the partner embed and tests mount this. */
+const parcel = createFeatureParcel(EventsRoutes, paths.events());
+
+export const { bootstrap, mount, unmount } = parcel;
+export default parcel;

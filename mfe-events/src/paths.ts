@@ -1,0 +1,8 @@
+/** Every path this app links to, in one place (paths relative to the site root). */
+export const paths = {
+  events: () => '/events',
+  eventsGrid: () => '/events/grid',
+  event: (id: number) => `/event/${id}`,
+  createEvent: () => '/create-event',
+  battle: (id: number) => `/battle/${id}`,
+};

@@ -1,0 +1,21 @@
+/** How a list card or the event page shows an event's dates, in the visitor's own time zone. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function formatEventDates(dateStart: string | null, dateEnd: string | null): string | null {
+  if (!dateStart) return null;
+  const start = new Date(dateStart);
+  if (!dateEnd) return dayFormat.format(start);
+  const end = new Date(dateEnd);
+  // formatRange collapses what both ends share: "Nov 22 – 23, 2026", or one day when both match.
+  return end < start ? dayFormat.format(start) : dayFormat.formatRange(start, end);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function formatEventTimes(dateStart: string | null, dateEnd: string | null): string | null {
+  if (!dateStart) return null;
+  const start = new Date(dateStart);
+  if (!dateEnd) return timeFormat.format(start);
+  const end = new Date(dateEnd);
+  return end < start ? timeFormat.format(start) : timeFormat.formatRange(start, end);
+}

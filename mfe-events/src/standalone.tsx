@@ -1,0 +1,2 @@
+// Async boundary: federation's shared modules settle before the first of them is used.
+import('./standalone-bootstrap');

@@ -1,0 +1,84 @@
+// `npm run bench`: page weight per route, react-dom copies per page, and the API's throughput on
+// GET /api/events?pp=50 against a raw node:http + mysql2 baseline on 100,000 events in MariaDB.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '@cypher/api';
+import { missingBuilds } from '../build-state.mjs';
+import { run } from '../run.mjs';
+import { prepareBenchDatabase, BENCH_EVENTS } from './bench-database.mjs';
+import { startChild, stopChild } from './child.mjs';
+import { measurePages } from './page-weight.mjs';
+import { requestsPerSecond, rssMiB } from './throughput.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+if (missingBuilds(root).length > 0) {
+  const code = await run('npx', ['lerna', 'run', 'build', '--stream'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
+async function firstBattleId(origin) {
+  for (const period of ['now', 'future', 'past']) {
+    const events = await (await fetch(`${origin}/api/events?t=${period}&pp=50`)).json();
+    for (const event of events) {
+      const detail = await (await fetch(`${origin}/api/events/${event.id}`)).json();
+      if (detail.battles?.length) return detail.battles[0].id;
+    }
+  }
+  throw new Error('no battle in the demo seed');
+}
+
+// 1. Page weight, on the demo app exactly as `npm start` serves it.
+const appPort = 8280;
+const app = await startChild(path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'), { PORT: String(appPort) }, /e2e app on/);
+const origin = `http://127.0.0.1:${appPort}`;
+const battleId = await firstBattleId(origin);
+const pages = await measurePages(origin, ['/', '/events', '/organizations', '/members', `/battle/${battleId}`]);
+await stopChild(app);
+
+console.log('\nInitial JS per route (first visit, until the network is idle)');
+console.log('route                 scripts   raw KB   gzip KB   react-dom copies');
+for (const p of pages) {
+  console.log(`${p.route.padEnd(22)}${String(p.scripts).padStart(7)}${p.rawKb.toFixed(1).padStart(9)}${p.gzipKb.toFixed(1).padStart(10)}${String(p.reactDomCopies).padStart(19)}`);
+}
+
+// 2. API throughput against the raw baseline running the same SQL.
+const { db, config, databaseUrl } = await prepareBenchDatabase(MYSQL_SERVER, 'cypher_bench');
+const captured = [];
+const onQuery = (q) => captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+db.on('query', onQuery);
+const probe = http.createServer(createApp({ db, config }));
+await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+const probeResponse = await fetch(`http://127.0.0.1:${probe.address().port}/events?pp=50`);
+const probeBody = await probeResponse.json();
+if (!probeResponse.ok || probeBody.length !== 50) throw new Error(`the API did not answer 50 events: ${probeResponse.status}`);
+db.off('query', onQuery);
+probe.close();
+await db.destroy();
+const sqlFile = path.join(os.tmpdir(), 'cypher-bench-sql.json');
+fs.writeFileSync(sqlFile, JSON.stringify(captured));
+
+const env = { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile, CYPHER_SEED: 'off' };
+const apiServer = await startChild(path.join(here, 'api-server.mjs'), { ...env, PORT: '8281' });
+const apiResult = await requestsPerSecond('http://127.0.0.1:8281/events?pp=50');
+const apiRss = rssMiB(apiServer.pid);
+await stopChild(apiServer);
+const rawServer = await startChild(path.join(here, 'raw-server.mjs'), { ...env, PORT: '8282' });
+const rawResult = await requestsPerSecond('http://127.0.0.1:8282/events?pp=50');
+const rawRss = rssMiB(rawServer.pid);
+await stopChild(rawServer);
+
+console.log(`\nGET /api/events?pp=50 on MariaDB with ${BENCH_EVENTS.toLocaleString('en-US')} events (${captured.length} SQL statement(s) a request)`);
+console.log('server                     req/s    p50 ms   p99 ms   non-2xx   RSS MiB');
+for (const [name, r, rss] of [
+  ['API (Express + Knex)', apiResult, apiRss],
+  ['raw node:http + mysql2', rawResult, rawRss],
+]) {
+  console.log(`${name.padEnd(24)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(10)}${String(r.p99).padStart(9)}${String(r.non2xx).padStart(10)}${rss.toFixed(0).padStart(10)}`);
+}
+console.log(`ratio API / raw: ${(apiResult.rps / rawResult.rps).toFixed(2)}`);

@@ -1,0 +1,108 @@
+/**
+ * Business constants and limits of the three specs (section 9 of each). One name per number so the
+ * API, the shell and every feature app agree.
+ */
+
+// Requests and toasts
+/** Same value as http/api-client.ts REQUEST_TIMEOUT_MS (kept there so the client has no import cycle). */
+export const REQUEST_TIMEOUT = 15_000;
+export const TOAST_DURATION_MS = 5_000;
+export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// Paging
+export const EVENTS_PAGE_SIZE = 50;
+export const CALENDAR_PAGE_SIZE = 999;
+export const EVENTS_MAX_PAGE_SIZE = 999;
+export const HOME_FEATURED_EVENTS = 3;
+export const ORGS_PAGE_SIZE = 100;
+export const ORG_EVENTS_PAGE_SIZE = 8;
+export const ORG_MEMBERS_PAGE_SIZE = 100;
+export const PROFILE_EVENTS_PAGE_SIZE = 5;
+export const PROFILE_EVENTS_UNPAGED_SIZE = 100;
+export const MEMBERS_PAGE_SIZE = 50;
+export const USER_SEARCH_PAGE_SIZE = 100;
+export const LEADERBOARD_PAGE_SIZE = 100;
+export const BATTLE_DANCER_SEARCH_PAGE_SIZE = 50;
+export const CREW_USER_SEARCH_PAGE_SIZE = 100;
+export const INFINITE_SCROLL_DISTANCE_PX = 400;
+
+// Debounces, delays and throttles (ms)
+export const EVENT_KEYWORD_DEBOUNCE_MS = 1_200;
+export const MAP_REFRESH_DEBOUNCE_MS = 750;
+export const SCROLL_CHECK_THROTTLE_MS = 100;
+export const CHECKIN_THROTTLE_MS = 5_000;
+export const MEMBER_SEARCH_DELAY_MS = 600;
+export const ORG_SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_DROPDOWN_CLOSE_MS = 300;
+export const USER_SELECT_BLUR_CLEAR_MS = 300;
+export const CREW_PRELIMS_TAB_ADVANCE_MS = 10_000;
+
+// Events
+export const EVENT_TITLE_MAX = 150;
+export const MAX_TIERS = 10;
+export const WIZARD_STEPS = 5;
+export const WHO_IS_GOING_AVATARS = 5;
+export const CALENDAR_EVENTS_PER_DAY_DESKTOP = 4;
+export const CALENDAR_EVENTS_PER_DAY_MOBILE = 2;
+export const CALENDAR_SWIPE_THRESHOLD_PX = 50;
+export const FOOTER_ON_CALENDAR_MIN_WIDTH_PX = 960;
+export const DEFAULT_EVENT_TIME = '12:00';
+export const EVENT_IMAGE_SIZE_PX = 800;
+
+// Map
+export const MAP_DEFAULT_CENTER = { lat: 40.71, lng: -74.01 } as const;
+export const MAP_DEFAULT_ZOOM = 5;
+export const MAP_EMPTY_ZOOM = 1;
+export const MAP_CLUSTER_GRID_SIZE = 20;
+/** A card counts as visible in the map list at 60 percent. */
+export const MAP_CARD_VISIBLE_RATIO = 0.6;
+
+// Battles
+export const CREW_SIZE_MIN = 1;
+export const CREW_SIZE_MAX = 10;
+/** crewSize 10000 means unlimited. */
+export const UNLIMITED = 10_000;
+export const CREW_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, UNLIMITED] as const;
+export const BRACKET_SIZES = [32, 16, 8, 4, 2] as const;
+export const BRACKET_ROUNDS_MIN = 1;
+export const BRACKET_ROUNDS_MAX = 101;
+export const WINNER_PLACES = [1, 2, 4, 8, 16, 32] as const;
+/** The first places that get trophy icons. */
+export const TROPHY_PLACES = [1, 2] as const;
+export const PRELIMS_POINTS_MIN = 1;
+export const PRELIMS_POINTS_MAX = 10;
+export const SPARRING_POINTS_MIN = 6;
+export const SPARRING_POINTS_MAX = 10;
+export const HALF_POINT = 0.5;
+/** A waiver or agreement counts as signed only if its signed date's year is after this. */
+export const SIGNED_DATE_MIN_YEAR_EXCLUSIVE = 2000;
+export const BLURRED_PLACEHOLDER_ITEMS = 16;
+export const PRELIMS_SORT_FIELDS = ['points', 'name', 'number'] as const;
+
+// Accounts, profiles, organizations
+export const BADGE_THRESHOLDS = [1, 10, 40, 80, 100] as const;
+export const BADGE_FADED_OPACITY = 0.3;
+export const IMAGE_MAX_BYTES = 10_000_000;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const LEADERBOARD_FIRST_YEAR = 2021;
+/** Year option meaning 'All Years'. */
+export const LEADERBOARD_ALL_YEARS = 0;
+export const HEADER_SCROLL_THRESHOLD_HOME_PX = 151;
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const MODAL_DEFAULT_WIDTH_PX = 630;
+export const CONFIRM_DIALOG_MAX_WIDTH_PX = 500;
+export const BIRTHDAY_MAX_AGE_YEARS = 100;
+/** Countries whose State field is shown and required. */
+export const COUNTRIES_WITH_STATES = ['AU', 'CA', 'US'] as const;
+export const COOKIE_CONSENT_NAME = 'cookie';
+export const COOKIE_CONSENT_VALUE = 'accepted';
+export const CODE_VERSION = '2.6.39';
+
+// Images (px)
+export const IMAGE_SIZE = {
+  card: 800,
+  compact: 190,
+  orgSmall: 300,
+  orgLarge: 1000,
+  avatars: [30, 32, 42, 48, 64, 100, 200],
+} as const;

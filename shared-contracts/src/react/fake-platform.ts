@@ -1,0 +1,52 @@
+import type { ApiClient } from '../http/api-client.js';
+import { buildPath, type RouteDef } from '../http/route.js';
+import type { Platform, SessionUser } from '../platform/platform.js';
+
+/** One request a fake client received. */
+export interface FakeCall {
+  route: RouteDef<any, any, any, any>;
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+}
+
+/** Answers one request: the body, or null for a failed call (as the real client does). */
+export type FakeAnswer = (call: FakeCall) => unknown | Promise<unknown>;
+
+export interface FakePlatform extends Platform {
+  /** Every request, in order, for assertions on what a page asked for. */
+  calls: FakeCall[];
+}
+
+/**
+ * A Platform for tests of feature apps: the API answers from `answer` (fixtures typed by the
+ * contracts), everything else records nothing and can be replaced through `overrides`
+ * (e.g. `{ notFound: jest.fn() }`). It has no test-runner dependency so every project can use it.
+ */
+export function createFakePlatform(answer: FakeAnswer, overrides: Partial<Platform> & { user?: SessionUser | null } = {}): FakePlatform {
+  const calls: FakeCall[] = [];
+  const { user = null, ...rest } = overrides;
+  const url = (route: RouteDef<any, any, any, any>, input?: FakeCall['input']) => {
+    const query = new URLSearchParams(Object.entries(input?.query ?? {}).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+    return `/api${buildPath(route.path, input?.params)}${query.size ? `?${query}` : ''}`;
+  };
+  const api: ApiClient = {
+    baseUrl: '/api',
+    url: (route, input) => url(route, input as FakeCall['input']),
+    call: async (route, input) => {
+      const call = { route, input: (input ?? {}) as FakeCall['input'] };
+      calls.push(call);
+      return (await answer(call)) as never;
+    },
+  };
+  return {
+    api,
+    calls,
+    session: { getUser: () => user, subscribe: () => () => undefined },
+    navigate: () => undefined,
+    toast: () => undefined,
+    requireLogin: () => undefined,
+    notFound: () => undefined,
+    imageUrl: (id, width, height = width) => (id ? `/api/images/${id}?w=${width}&h=${height}` : null),
+    host: 'shell',
+    ...rest,
+  };
+}

@@ -1,0 +1,95 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { entity, Id, ImageId, Nullable, shape } from './common.js';
+import { BracketLevel } from './battle-options.js';
+
+/** A side of a sparring in the bracket tree: a dancer or crew. */
+export const BracketSide = shape({ id: Id, name: Type.String() });
+export type BracketSide = Static<typeof BracketSide>;
+
+export const BracketSparring = shape({
+  sparringId: Id,
+  red: Nullable(BracketSide),
+  blue: Nullable(BracketSide),
+  /** Id of the winning side; 0 while undecided (open and editable). */
+  winner: Type.Integer({ minimum: 0 }),
+});
+export type BracketSparring = Static<typeof BracketSparring>;
+
+/** Rounds from the first level inwards; each round a list of sparrings. */
+const BracketHalf = Type.Array(Type.Array(BracketSparring));
+
+export const Brackets = entity('Brackets', {
+  battleId: Id,
+  bracketSize: Type.Integer({ minimum: 2, maximum: 32 }),
+  levels: Type.Array(BracketLevel),
+  left: BracketHalf,
+  right: BracketHalf,
+  final: Nullable(BracketSparring),
+  /** The caller can edit the event ('Edit brackets'). */
+  canEdit: Type.Boolean(),
+});
+export type Brackets = Static<typeof Brackets>;
+
+/** One placement of the bracket editor. */
+export const SeedInput = shape({ sparringId: Id, red: Nullable(Id), blue: Nullable(Id) });
+export type SeedInput = Static<typeof SeedInput>;
+
+export const SparringColour = Type.Union([Type.Literal('red'), Type.Literal('blue')]);
+export type SparringColour = Static<typeof SparringColour>;
+
+export const SparringStatus = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('need-tie-breaker'),
+  Type.Literal('finished'),
+]);
+export type SparringStatus = Static<typeof SparringStatus>;
+
+const SparringPoints = Nullable(Type.Number({ minimum: 6, maximum: 10.5, multipleOf: 0.5 }));
+
+export const SparringSideScore = shape({
+  id: Id,
+  name: Type.String(),
+  totalPoints: Type.Number({ minimum: 0 }),
+  audiencePoints: Type.Integer({ minimum: 0 }),
+});
+
+export const SparringRound = shape({
+  sumRedPoints: Type.Number({ minimum: 0 }),
+  sumBluePoints: Type.Number({ minimum: 0 }),
+  /** One row per judge. */
+  scores: Type.Array(shape({ id: Id, avatar: ImageId, redPoints: SparringPoints, bluePoints: SparringPoints })),
+});
+
+export const Sparring = entity('Sparring', {
+  sparringId: Id,
+  battleId: Id,
+  eventId: Id,
+  status: SparringStatus,
+  /** 0 while undecided. */
+  winnerId: Type.Integer({ minimum: 0 }),
+  red: Nullable(SparringSideScore),
+  blue: Nullable(SparringSideScore),
+  rounds: Type.Array(SparringRound),
+  extraRounds: Type.Integer({ minimum: 0 }),
+  /** The caller's audience vote. */
+  audienceVote: Nullable(SparringColour),
+  permissions: shape({
+    canSetScore: Type.Boolean(),
+    canSetAudienceScore: Type.Boolean(),
+    canAddExtra: Type.Boolean(),
+    canFinish: Type.Boolean(),
+    /** Admin or organizer: pick the winner of a sparring without points. */
+    canSetWinner: Type.Boolean(),
+    /** Can edit the event: reset a finished sparring. */
+    canReset: Type.Boolean(),
+  }),
+});
+export type Sparring = Static<typeof Sparring>;
+
+/** A judge's points for one round. */
+export const SparringScoreInput = shape({
+  round: Type.Integer({ minimum: 0 }),
+  redPoints: Type.Number({ minimum: 6, maximum: 10.5, multipleOf: 0.5 }),
+  bluePoints: Type.Number({ minimum: 6, maximum: 10.5, multipleOf: 0.5 }),
+});
+export type SparringScoreInput = Static<typeof SparringScoreInput>;

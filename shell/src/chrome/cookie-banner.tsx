@@ -1,0 +1,33 @@
+// Asks for cookie consent until it is given; 'Decline' only closes it for this visit.
+import { useState } from 'react';
+import { hasCookieConsent, recordCookieConsent } from './cookie-consent.js';
+import { texts } from '../texts.js';
+
+export function CookieBanner() {
+  const [open, setOpen] = useState(() => !hasCookieConsent());
+  if (!open) return null;
+
+  return (
+    <section className="sh-cookie" role="dialog" aria-modal="false" aria-labelledby="sh-cookie-title">
+      <h2 id="sh-cookie-title" className="sh-cookie__title">
+        {texts.cookieTitle}
+      </h2>
+      <p className="sh-cookie__text">{texts.cookieText}</p>
+      <div className="sh-cookie__actions">
+        <button type="button" className="sh-button sh-button--ghost" onClick={() => setOpen(false)}>
+          {texts.cookieDecline}
+        </button>
+        <button
+          type="button"
+          className="sh-button sh-button--accent"
+          onClick={() => {
+            recordCookieConsent();
+            setOpen(false);
+          }}
+        >
+          {texts.cookieAllow}
+        </button>
+      </div>
+    </section>
+  );
+}
