@@ -68,13 +68,13 @@ test('pointing the remotes configuration at a new build serves it without rebuil
   const original = fs.readFileSync(remotesFile, 'utf8');
   try {
     await page.goto(`/battle/${battle.id}`);
-    await expect(page.locator('[data-area="battles"]')).not.toHaveAttribute('data-build-id', buildId);
+    await expect(page.locator('[data-area="battles"] [data-build-id]')).not.toHaveAttribute('data-build-id', buildId);
 
     const config = JSON.parse(original);
     config.battles = '/remotes-extra/battles-canary/mf-manifest.json';
     fs.writeFileSync(remotesFile, JSON.stringify(config));
     await page.reload();
-    await expect(page.locator('[data-area="battles"]')).toHaveAttribute('data-build-id', buildId);
+    await expect(page.locator('[data-area="battles"] [data-build-id]')).toHaveAttribute('data-build-id', buildId);
     await expect(page.getByRole('heading', { level: 1, name: battle.title })).toBeVisible();
   } finally {
     fs.writeFileSync(remotesFile, original);

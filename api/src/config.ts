@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a positive integer, got "${env.PORT}"`);
   return {
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    sqliteFile: path.resolve(cwd, env.SQLITE_FILE ?? './data/cypher.sqlite'),
+    sqliteFile: env.SQLITE_FILE === ':memory:' ? ':memory:' : path.resolve(cwd, env.SQLITE_FILE ?? './data/cypher.sqlite'),
     imagesDir: path.resolve(cwd, env.IMAGES_DIR ?? './data/images'),
     port,
     corsOrigins: list(env.CORS_ORIGINS),

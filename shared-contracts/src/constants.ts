@@ -106,3 +106,7 @@ export const IMAGE_SIZE = {
   orgLarge: 1000,
   avatars: [30, 32, 42, 48, 64, 100, 200],
 } as const;
+
+/** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
+ *  sends it as the caller-profile header, 'Log out' removes it). */
+export const CURRENT_PROFILE_STORAGE_KEY = 'cypher.currentProfileId';

@@ -29,7 +29,7 @@ export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFi
   query.where('events.status', 'published').whereNull('events.deleted_at').whereNotNull('events.date_start').whereNotNull('events.date_end');
   if (filter.keyword?.trim()) whereContains(query, 'events.search_title', filter.keyword.trim());
   if (filter.orgIds?.length) query.whereIn('events.org_id', filter.orgIds);
-  if (filter.rangeStart) query.where('events.date_end', '>=', filter.rangeStart);
+  if (filter.rangeStart) query.where('events.date_end', '>', filter.rangeStart);
   if (filter.rangeEnd) query.where('events.date_start', '<', filter.rangeEnd);
   if (filter.userId !== undefined) {
     const userId = filter.userId;

@@ -12,3 +12,4 @@ export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './st
 export { createFakePlatform, type FakePlatform, type FakeCall, type FakeAnswer } from './fake-platform.js';
 export { ReportNotFound } from './report-not-found.js';
 export { useSessionUser } from './use-session-user.js';
+export { installFakeIntersectionObserver } from './fake-intersection-observer.js';

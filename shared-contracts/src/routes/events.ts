@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
-import { DayOrDateTime, Id, IdList, IdParams, Keyword, PageIndex, PageSize, shape } from '../schemas/common.js';
+import { Count, DayOrDateTime, Id, IdList, IdParams, Keyword, PageIndex, PageSize, shape } from '../schemas/common.js';
 import { EventDetail, EventPeriod, EventPreview, EventTabCounts } from '../schemas/event.js';
 import { EVENTS_MAX_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../constants.js';
 
@@ -29,6 +29,28 @@ export const EventsListQuery = shape({
   /** Calendar range (inclusive start, exclusive end). */
   start: Type.Optional(DayOrDateTime),
   end: Type.Optional(DayOrDateTime),
+});
+
+/** A map corner or the user's position as `lat,lng`. */
+const LatLng = Type.String({ pattern: '^-?\\d{1,2}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$' });
+
+export const EventsMapQuery = shape({
+  t: Type.Optional(EventPeriod),
+  s: Type.Optional(EventSort),
+  k: Type.Optional(Keyword),
+  /** The user's position. */
+  uc: Type.Optional(LatLng),
+  nw: Type.Optional(LatLng),
+  ne: Type.Optional(LatLng),
+  se: Type.Optional(LatLng),
+  sw: Type.Optional(LatLng),
+});
+
+export const EventsMap = shape({
+  /** Events of the period inside the corners that have coordinates. */
+  events: Type.Array(EventPreview),
+  /** Counts per period inside the corners. */
+  stats: shape({ now: Count, future: Count, past: Count }),
 });
 
 export const EventTabsQuery = shape({ u: Type.Optional(Id), o: Type.Optional(IdList) });
@@ -60,5 +82,14 @@ export const eventReadRoutes = {
     access: 'public',
     params: IdParams,
     response: EventDetail,
+  }),
+  map: defineRoute({
+    name: 'events.map',
+    method: 'GET',
+    path: '/events-map',
+    summary: 'Published events with coordinates inside the map corners, and per-period counts',
+    access: 'public',
+    query: EventsMapQuery,
+    response: EventsMap,
   }),
 };

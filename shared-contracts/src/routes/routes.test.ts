@@ -60,6 +60,19 @@ describe('route table', () => {
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
+  it('lists a static path before any parameter path that would catch it', () => {
+    const shadowed: string[] = [];
+    allRoutes.forEach((earlier, i) => {
+      const pattern = new RegExp(`^${earlier.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
+      allRoutes.slice(i + 1).forEach((later) => {
+        if (later.method === earlier.method && later.path !== earlier.path && pattern.test(later.path)) {
+          shadowed.push(`${later.name} is caught by ${earlier.name}`);
+        }
+      });
+    });
+    expect(shadowed).toEqual([]);
+  });
+
   it('declares a params schema for exactly the path parameters', () => {
     for (const route of allRoutes) {
       const names = [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]).sort();

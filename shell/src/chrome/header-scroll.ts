@@ -24,7 +24,9 @@ export function useHeaderHidden(pathname: string): boolean {
     setHidden(false);
     const onScroll = () => {
       const y = window.scrollY;
-      setHidden((wasHidden) => nextHeaderHidden(lastY.current, y, threshold, wasHidden));
+      // Captured now: the updater runs later, after lastY has moved on.
+      const previousY = lastY.current;
+      setHidden((wasHidden) => nextHeaderHidden(previousY, y, threshold, wasHidden));
       lastY.current = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,5 +1,5 @@
 // Site header: logo, the main links, sign-in links, and a menu toggle on narrow screens.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link, NavLink, useLocation } from 'react-router';
 import { mobileMenuAtom, userAtom } from '../state/session-atoms.js';
@@ -25,9 +25,22 @@ export function Header() {
   const user = useAtomValue(userAtom);
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuAtom);
   const reduced = isReducedRoute(pathname);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+
+  // Escape closes an open menu and hands focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header className={`sh-header${hidden && !menuOpen ? ' sh-header--hidden' : ''}`} data-hidden={hidden && !menuOpen}>
@@ -38,6 +51,7 @@ export function Header() {
         {reduced ? null : (
           <>
             <button
+              ref={toggle}
               type="button"
               className="sh-menu-toggle"
               aria-expanded={menuOpen}

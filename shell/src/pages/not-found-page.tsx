@@ -9,9 +9,7 @@ export function NotFoundPage() {
 
   return (
     <section className="sh-not-found" aria-labelledby="sh-not-found-title">
-      <p className="sh-not-found__code">
-        {texts.notFoundCode}
-      </p>
+      <p className="sh-not-found__code">{texts.notFoundCode}</p>
       <h1 id="sh-not-found-title" className="sh-not-found__title" tabIndex={-1} ref={heading}>
         {texts.notFoundTitle}
       </h1>

@@ -1,5 +1,5 @@
 // The profile the account acts as, chosen with 'Switch profiles' and kept in localStorage.
-import { CURRENT_PROFILE_STORAGE_KEY } from '../texts.js';
+import { CURRENT_PROFILE_STORAGE_KEY } from '@cypher/contracts';
 
 export function readCallerProfileId(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
   try {

@@ -21,7 +21,7 @@ export function AreaLoading({ compact = false }: { compact?: boolean }) {
 export function AreaFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const incompatible = error instanceof RemoteLoadError && error.failure === 'incompatible';
   return (
-    <div className="sh-area-failed" role="alert">
+    <div className="sh-area-failed" role="alert" data-area-state="failed">
       <p className="sh-area-failed__title">{incompatible ? texts.areaIncompatible : texts.areaUnavailable}</p>
       <p className="sh-area-failed__text">{texts.genericFailure}</p>
       <button type="button" className="sh-button sh-button--accent" onClick={onRetry}>

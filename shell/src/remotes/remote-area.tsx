@@ -6,7 +6,7 @@ import type { FeatureAppProps } from '@cypher/contracts';
 import { AreaErrorBoundary } from '@cypher/contracts/react';
 import { useShellPlatform } from '../platform/platform-context.js';
 import { AreaFailure, AreaLoading } from './area-status.js';
-import { loadAreaExport } from './remote-loader.js';
+import { areaBuildId, loadAreaExport } from './remote-loader.js';
 import type { AreaName } from './remotes-config.js';
 
 type AreaComponent = ComponentType<FeatureAppProps>;
@@ -19,7 +19,17 @@ function lazyAreaComponent(area: AreaName, expose: string): LazyExoticComponent<
   const key = `${area}/${expose}`;
   let component = lazyComponents.get(key);
   if (!component) {
-    component = lazy(async () => ({ default: await loadAreaExport<AreaComponent>(area, expose) }));
+    component = lazy(async () => {
+      const Loaded = await loadAreaExport<AreaComponent>(area, expose);
+      const buildId = areaBuildId(area);
+      // The live build is stamped on the area so an operator (and a test) can see which one runs.
+      const Stamped = (props: FeatureAppProps) => (
+        <div className="sh-area__content" data-build-id={buildId}>
+          <Loaded {...props} />
+        </div>
+      );
+      return { default: Stamped };
+    });
     lazyComponents.set(key, component);
   }
   return component;
@@ -39,21 +49,23 @@ export function RemoteArea({ area, expose, compact = false }: RemoteAreaProps) {
   const Area = lazyAreaComponent(area, expose);
 
   return (
-    <AreaErrorBoundary
-      fallback={(resetBoundary, error) => (
-        <AreaFailure
-          error={error}
-          onRetry={() => {
-            lazyComponents.delete(`${area}/${expose}`);
-            setAttempt((n) => n + 1);
-            resetBoundary();
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<AreaLoading compact={compact} />}>
-        <Area platform={platform} />
-      </Suspense>
-    </AreaErrorBoundary>
+    <div className="sh-area" data-area={area}>
+      <AreaErrorBoundary
+        fallback={(resetBoundary, error) => (
+          <AreaFailure
+            error={error}
+            onRetry={() => {
+              lazyComponents.delete(`${area}/${expose}`);
+              setAttempt((n) => n + 1);
+              resetBoundary();
+            }}
+          />
+        )}
+      >
+        <Suspense fallback={<AreaLoading compact={compact} />}>
+          <Area platform={platform} />
+        </Suspense>
+      </AreaErrorBoundary>
+    </div>
   );
 }

@@ -21,6 +21,12 @@ export class RemoteLoadError extends Error {
 
 let configPromise: Promise<RemotesConfig> | null = null;
 const failedAreas = new Set<AreaName>();
+const buildIds = new Map<AreaName, string>();
+
+/** The build id the area's ./meta reported, shown on the area's element (which build is live). */
+export function areaBuildId(area: AreaName): string | undefined {
+  return buildIds.get(area);
+}
 
 function remotesConfig(): Promise<RemotesConfig> {
   if (!configPromise) {
@@ -72,9 +78,15 @@ function metaOf(module: Record<string, unknown>): Partial<FeatureAppMeta> | unde
 }
 
 function checkMeta(area: AreaName, module: Record<string, unknown>): void {
-  const version = metaOf(module)?.contractsVersion;
+  const meta = metaOf(module);
+  const version = meta?.contractsVersion;
+  if (meta?.buildId) buildIds.set(area, meta.buildId);
   if (!version || majorOf(version) !== majorOf(CONTRACTS_VERSION)) {
-    throw new RemoteLoadError(area, 'incompatible', `built against contracts ${version ?? 'unknown'}, the shell has ${CONTRACTS_VERSION}`);
+    throw new RemoteLoadError(
+      area,
+      'incompatible',
+      `built against contracts ${version ?? 'unknown'}, the shell has ${CONTRACTS_VERSION}`,
+    );
   }
 }
 

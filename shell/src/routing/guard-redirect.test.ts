@@ -22,9 +22,12 @@ describe('guardRedirect', () => {
     },
   );
 
-  it.each(['/create-event', '/event/42/checkin', '/profile-setting', '/events'])('lets a complete dancer through %s', (pathname) => {
-    expect(guardRedirect(pathname, '', dancer)).toBeNull();
-  });
+  it.each(['/create-event', '/event/42/checkin', '/profile-setting', '/events'])(
+    'lets a complete dancer through %s',
+    (pathname) => {
+      expect(guardRedirect(pathname, '', dancer)).toBeNull();
+    },
+  );
 
   it('sends a signed-in user without a dancer name to finish sign-up, keeping where they were going', () => {
     expect(guardRedirect('/event/5', '?tab=info', incomplete)).toBe(

@@ -1,0 +1,8 @@
+import type { routes } from '@cypher/contracts';
+import type { RouteHandler } from '../http/bind-route.js';
+import type { Services } from '../services/index.js';
+
+export function battlesController(services: Services) {
+  const get: RouteHandler<typeof routes.battles.get> = ({ params }) => services.battles.get(params.id);
+  return { get };
+}

@@ -1,0 +1,10 @@
+import type { routes } from '@cypher/contracts';
+import type { RouteHandler } from '../http/bind-route.js';
+import type { Services } from '../services/index.js';
+
+export function usersController(services: Services) {
+  const list: RouteHandler<typeof routes.users.list> = ({ query }) => services.users.list(query);
+  const count: RouteHandler<typeof routes.users.count> = () => services.users.count();
+  const get: RouteHandler<typeof routes.users.get> = ({ params }) => services.users.get(params.id);
+  return { list, count, get };
+}

@@ -1,0 +1,144 @@
+import type { Knex } from 'knex';
+import { fromJsonColumn, fromSqlBoolean, fromSqlDateTime, fromSqlNumber } from '../db/datetime.js';
+import { countsBy, type Row } from './sql.js';
+
+export interface BattleRecord {
+  id: number;
+  eventId: number;
+  orgId: number | null;
+  orgName: string | null;
+  orgImage: number | null;
+  title: string;
+  style: 'classic' | 'bracket';
+  crewSize: number;
+  description: string;
+  prizesDesc: string;
+  organizationCompetitorsOnly: boolean;
+  hideParticipants: boolean;
+  participationCapType: 'none' | 'registration' | 'checkIn';
+  limit: number;
+  bracketSize: number;
+  bracketLevels: { name: string; rounds: number }[];
+  startDate: string | null;
+  status: 'registration' | 'prelims' | 'prelims-finished' | 'brackets' | 'finished';
+}
+
+export interface EntryCounts {
+  /** Registered and not waitlisted: crews for crew battles, dancers for 1 vs 1. */
+  registered: number;
+  /** Of those, checked in (a rand_id was assigned). */
+  checkedIn: number;
+}
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toBattle(row: Row): BattleRecord {
+  return {
+    id: Number(row.id),
+    eventId: Number(row.event_id),
+    orgId: nullableNumber(row.org_id),
+    orgName: (row.org_name as string | null) ?? null,
+    orgImage: nullableNumber(row.org_image_id),
+    title: (row.title as string | null) ?? '',
+    style: row.style === 'bracket' ? 'bracket' : 'classic',
+    crewSize: Number(row.crew_size),
+    description: (row.description as string | null) ?? '',
+    prizesDesc: (row.prizes_desc as string | null) ?? '',
+    organizationCompetitorsOnly: fromSqlBoolean(row.organization_competitors_only),
+    hideParticipants: fromSqlBoolean(row.hide_participants),
+    participationCapType: row.participation_cap_type as BattleRecord['participationCapType'],
+    limit: Number(row.cap_limit),
+    bracketSize: Number(row.bracket_size),
+    bracketLevels: fromJsonColumn(row.bracket_levels, []),
+    startDate: fromSqlDateTime(row.start_date),
+    status: row.status as BattleRecord['status'],
+  };
+}
+
+function battleQuery(db: Knex) {
+  return db('battles')
+    .leftJoin('orgs', 'orgs.id', 'battles.org_id')
+    .select('battles.*', 'orgs.name as org_name', 'orgs.image_id as org_image_id');
+}
+
+export function createBattlesRepository(db: Knex) {
+  /** Counts per battle: solo battles count entries, crew battles count crews. */
+  async function entryCounts(battles: BattleRecord[]): Promise<Map<number, EntryCounts>> {
+    const solo = battles.filter((b) => b.crewSize === 1).map((b) => b.id);
+    const crew = battles.filter((b) => b.crewSize !== 1).map((b) => b.id);
+    const count = (table: string, ids: number[]) =>
+      ids.length
+        ? (db(table)
+            .whereIn('battle_id', ids)
+            .where('in_waitlist', false)
+            .groupBy('battle_id')
+            .select('battle_id', db.raw('COUNT(*) AS n'), db.raw('SUM(CASE WHEN rand_id IS NULL THEN 0 ELSE 1 END) AS checked')) as Promise<Row[]>)
+        : Promise.resolve([] as Row[]);
+    const rows = [...(await count('battle_entries', solo)), ...(await count('crews', crew))];
+    const registered = countsBy(rows, 'battle_id');
+    const checked = countsBy(rows, 'battle_id', 'checked');
+    return new Map(battles.map((b) => [b.id, { registered: registered.get(b.id) ?? 0, checkedIn: checked.get(b.id) ?? 0 }]));
+  }
+
+  return {
+    entryCounts,
+
+    async findById(id: number): Promise<BattleRecord | null> {
+      const row = (await battleQuery(db).where('battles.id', id).first()) as Row | undefined;
+      return row ? toBattle(row) : null;
+    },
+
+    async listByEvent(eventId: number): Promise<BattleRecord[]> {
+      const rows = (await battleQuery(db).where('battles.event_id', eventId).orderBy('battles.id')) as Row[];
+      return rows.map(toBattle);
+    },
+
+    async prizes(battleId: number): Promise<{ id: number; title: string; amount: number; place: number }[]> {
+      const rows = (await db('battle_prizes').where('battle_id', battleId).orderBy('place').orderBy('id')) as Row[];
+      return rows.map((row) => ({ id: Number(row.id), title: (row.title as string | null) ?? '', amount: Number(row.amount), place: Number(row.place) }));
+    },
+
+    async judges(battleId: number): Promise<Row[]> {
+      return (await db('battle_roles')
+        .join('users', 'users.id', 'battle_roles.user_id')
+        .where({ 'battle_roles.battle_id': battleId, 'battle_roles.role': 'judge' })
+        .orderBy('battle_roles.id')
+        .select('users.id', 'users.dancer_name', 'users.avatar_image_id')) as Row[];
+    },
+
+    async crews(battleId: number): Promise<Row[]> {
+      return (await db('crews').where('battle_id', battleId).orderBy('in_waitlist').orderBy('waitlist_position').orderBy('sort_order').orderBy('id')) as Row[];
+    },
+
+    /** Every dancer of the battle with their event check-in (battle check-in is event check-in). */
+    async entries(battleId: number, eventId: number): Promise<Row[]> {
+      return (await db('battle_entries')
+        .join('users', 'users.id', 'battle_entries.user_id')
+        .leftJoin('attendances', (join) => join.on('attendances.user_id', 'battle_entries.user_id').andOnVal('attendances.event_id', eventId))
+        .where('battle_entries.battle_id', battleId)
+        .orderBy('battle_entries.in_waitlist')
+        .orderBy('battle_entries.waitlist_position')
+        .orderBy('battle_entries.id')
+        .select('battle_entries.*', 'users.dancer_name', 'users.avatar_image_id', 'attendances.checked_in_at')) as Row[];
+    },
+
+    /** Latest signature per (user, document) for one organization. */
+    async signatures(orgId: number, userIds: number[]): Promise<Map<string, string | null>> {
+      if (!userIds.length) return new Map();
+      const rows = (await db('legal_signatures')
+        .where('org_id', orgId)
+        .whereIn('user_id', userIds)
+        .groupBy('user_id', 'document')
+        .select('user_id', 'document', db.raw('MAX(signed_at) AS signed_at'))) as Row[];
+      return new Map(rows.map((row) => [`${row.user_id}:${row.document}`, fromSqlDateTime(row.signed_at)]));
+    },
+
+    async results(battleId: number): Promise<{ place: number; crewId: number | null; entryId: number | null }[]> {
+      const rows = (await db('battle_results').where('battle_id', battleId).orderBy('place').orderBy('id')) as Row[];
+      return rows.map((row) => ({ place: Number(row.place), crewId: nullableNumber(row.crew_id), entryId: nullableNumber(row.entry_id) }));
+    },
+
+  };
+}
+
+export type BattlesRepository = ReturnType<typeof createBattlesRepository>;

@@ -1,0 +1,134 @@
+import type { Knex } from 'knex';
+import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
+import { pointsCaseSql } from '../services/leaderboard-points.js';
+import { wherePublicEvents } from './event-filters.js';
+import { countsBy, whereContains, type Row } from './sql.js';
+
+export interface OrgListFilter {
+  keyword?: string;
+  userId?: number;
+}
+
+export interface PeriodCounts {
+  current: number;
+  future: number;
+  past: number;
+}
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const text = (value: unknown) => (value as string | null) ?? '';
+
+function legal(row: Row, doc: 'agreement' | 'waiver') {
+  const parts = { title: text(row[`${doc}_title`]), subtitle: text(row[`${doc}_subtitle`]), version: text(row[`${doc}_version`]), text: text(row[`${doc}_text`]) };
+  return Object.values(parts).some((part) => part.trim()) ? parts : null;
+}
+
+export function toOrg(row: Row) {
+  return {
+    id: Number(row.id),
+    name: text(row.name),
+    image: nullableNumber(row.image_id),
+    status: row.status === 'published' ? ('published' as const) : ('draft' as const),
+    description: text(row.description),
+    founded: fromSqlDateToUs(row.founded),
+    rankingDisabled: fromSqlBoolean(row.ranking_disabled),
+    socials: {
+      facebook: (row.social_facebook as string | null) ?? null,
+      instagram: (row.social_instagram as string | null) ?? null,
+      twitter: (row.social_twitter as string | null) ?? null,
+      youtube: (row.social_youtube as string | null) ?? null,
+      website: (row.social_website as string | null) ?? null,
+    },
+    agreement: legal(row, 'agreement'),
+    waiver: legal(row, 'waiver'),
+  };
+}
+export type OrgRecord = ReturnType<typeof toOrg>;
+
+export function createOrgsRepository(db: Knex) {
+  function publishedOrgs(filter: OrgListFilter) {
+    const query = db('orgs').where('orgs.status', 'published');
+    if (filter.keyword?.trim()) whereContains(query, 'orgs.search_name', filter.keyword.trim());
+    if (filter.userId !== undefined) {
+      const userId = filter.userId;
+      query.where((inner) =>
+        inner
+          .whereExists((sub) => sub.select(db.raw('1')).from('org_roles').whereRaw('org_roles.org_id = orgs.id').where('org_roles.user_id', userId))
+          .orWhereExists((sub) => sub.select(db.raw('1')).from('org_members').whereRaw('org_members.org_id = orgs.id').where('org_members.user_id', userId)),
+      );
+    }
+    return query;
+  }
+
+  function periodSums(now: string) {
+    return [
+      db.raw('SUM(CASE WHEN events.date_start <= ? AND events.date_end > ? THEN 1 ELSE 0 END) AS current', [now, now]),
+      db.raw('SUM(CASE WHEN events.date_start > ? THEN 1 ELSE 0 END) AS future', [now]),
+      db.raw('SUM(CASE WHEN events.date_end <= ? THEN 1 ELSE 0 END) AS past', [now]),
+    ];
+  }
+
+  return {
+    async listPublished(filter: OrgListFilter, offset: number, limit: number): Promise<{ rows: OrgRecord[]; total: number }> {
+      const rows = (await publishedOrgs(filter).select('orgs.*').orderBy('orgs.search_name').orderBy('orgs.id').offset(offset).limit(limit)) as Row[];
+      const total = (await publishedOrgs(filter).count({ n: '*' }).first()) as Row | undefined;
+      return { rows: rows.map(toOrg), total: fromSqlNumber(total?.n) };
+    },
+
+    /** Public events per period for the given organizations. */
+    async eventCounts(orgIds: number[], now: string): Promise<Map<number, PeriodCounts>> {
+      if (!orgIds.length) return new Map();
+      const rows = (await wherePublicEvents(db('events'), { orgIds }).groupBy('events.org_id').select('events.org_id', ...periodSums(now))) as Row[];
+      return new Map(rows.map((row) => [Number(row.org_id), { current: fromSqlNumber(row.current), future: fromSqlNumber(row.future), past: fromSqlNumber(row.past) }]));
+    },
+
+    /** Public events per period over every organization the list's filter matches. */
+    async eventTotals(filter: OrgListFilter, now: string): Promise<PeriodCounts> {
+      const matching = publishedOrgs(filter).select('orgs.id');
+      const row = (await wherePublicEvents(db('events'), {}).whereIn('events.org_id', matching).select(...periodSums(now)).first()) as Row | undefined;
+      return { current: fromSqlNumber(row?.current), future: fromSqlNumber(row?.future), past: fromSqlNumber(row?.past) };
+    },
+
+    async memberCounts(orgIds: number[]): Promise<Map<number, number>> {
+      if (!orgIds.length) return new Map();
+      return countsBy((await db('org_members').whereIn('org_id', orgIds).groupBy('org_id').select('org_id', db.raw('COUNT(*) AS n'))) as Row[], 'org_id');
+    },
+
+    async findPublished(id: number): Promise<OrgRecord | null> {
+      const row = (await db('orgs').where({ id, status: 'published' }).first()) as Row | undefined;
+      return row ? toOrg(row) : null;
+    },
+
+    async roleHolders(orgId: number): Promise<Row[]> {
+      return (await db('org_roles')
+        .join('users', 'users.id', 'org_roles.user_id')
+        .where('org_roles.org_id', orgId)
+        .orderBy('org_roles.id')
+        .select('users.id', 'users.dancer_name', 'users.avatar_image_id', 'org_roles.role')) as Row[];
+    },
+
+    async countPublicEvents(orgId: number): Promise<number> {
+      const row = (await wherePublicEvents(db('events'), { orgIds: [orgId] }).count({ n: '*' }).first()) as Row | undefined;
+      return fromSqlNumber(row?.n);
+    },
+
+    /**
+     * Points awarded in the organization's battles (optionally one year). Solo results earn their
+     * dancer the place's points; crew results earn each dancer of the crew. Both read
+     * battle_results by its (org_id, year) index.
+     */
+    async totalPoints(orgId: number, year?: number): Promise<number> {
+      const scoped = (query: Knex.QueryBuilder) => {
+        query.where('battle_results.org_id', orgId);
+        if (year !== undefined) query.where('battle_results.year', year);
+        return query;
+      };
+      const points = db.raw(`SUM(${pointsCaseSql('battle_results.place')}) AS points`);
+      const solo = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.id', 'battle_results.entry_id')).select(points).first()) as Row | undefined;
+      const crews = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.crew_id', 'battle_results.crew_id')).select(points).first()) as Row | undefined;
+      return fromSqlNumber(solo?.points) + fromSqlNumber(crews?.points);
+    },
+  };
+}
+
+export type OrgsRepository = ReturnType<typeof createOrgsRepository>;

@@ -1,0 +1,12 @@
+import { routes } from '@cypher/contracts';
+import { bindRoute, type RouteTable } from '../http/bind-route.js';
+import { eventsController } from '../controllers/events-controller.js';
+import type { Services } from '../services/index.js';
+
+export function bindEventRoutes(table: RouteTable, services: Services): void {
+  const events = eventsController(services);
+  bindRoute(table, routes.events.list, events.list);
+  // Before /events/:id, which would otherwise take "tabs" for an id.
+  bindRoute(table, routes.events.tabs, events.tabs);
+  bindRoute(table, routes.events.get, events.get);
+}

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { createPrng } from './prng.js';
+import { seedCalendar } from './seed-calendar.js';
+import { seedCommunity } from './seed-community.js';
+import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
+import { toSqlDateTime } from '../db/datetime.js';
+
+/** Fixed so the demo is the same everywhere; only dates move with the moment of seeding. */
+const DEMO_SEED = 20261122;
+
+export interface SeedOptions {
+  imagesDir: string;
+  now?: Date;
+}
+
+/**
+ * Loads the demo community (dancers, organizations, events now/future/past, battles, results)
+ * into an empty database, in one transaction. Answers false and changes nothing when the
+ * database already holds profiles or events.
+ */
+export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const users = (await trx('users').count({ n: '*' }).first()) as { n: unknown } | undefined;
+    const events = (await trx('events').count({ n: '*' }).first()) as { n: unknown } | undefined;
+    if (Number(users?.n ?? 0) > 0 || Number(events?.n ?? 0) > 0) return false;
+
+    const ctx: SeedContext = { trx, now: options.now ?? new Date(), rng: createPrng(DEMO_SEED), imagesDir: options.imagesDir };
+    const community = await seedCommunity(ctx);
+    await seedCalendar(ctx, community);
+    // Home shows workshops as 'Coming soon' with their instructors.
+    await insertRows(
+      ctx,
+      'workshops',
+      ['Footwork foundations', 'Power moves for beginners', 'Musicality and toprock'].map((title, i) => ({
+        title,
+        instructor_user_id: community.userIds[i * 3 + 1],
+        date: toSqlDateTime(new Date(ctx.now.getTime() + (30 + i * 14) * DAY_MS)),
+        status: 'coming_soon',
+      })),
+    );
+    return true;
+  });
+}

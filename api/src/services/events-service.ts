@@ -1,0 +1,94 @@
+import { EVENTS_PAGE_SIZE, WHO_IS_GOING_AVATARS, type EventDetail, type EventPreview, type EventTabCounts, type RouteQuery, type routes } from '@cypher/contracts';
+import { toSqlDateTime } from '../db/datetime.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import type { EventRecord } from '../repositories/events-repository.js';
+import { defaultSortFor, periodOf } from './event-period.js';
+import { pageWindow, parseIdList } from './paging.js';
+import { priceLabel } from './price-label.js';
+import { toTier } from './tiers.js';
+import type { BattleChipsService } from './battle-chips.js';
+
+type ListQuery = RouteQuery<typeof routes.events.list>;
+type TabsQuery = RouteQuery<typeof routes.events.tabs>;
+
+/** A calendar bound: a bare day means its UTC midnight. */
+function boundary(text: string | undefined, field: string): string | undefined {
+  if (!text) return undefined;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) throw new BadRequestError(`${field} is not a valid date`, field);
+  return toSqlDateTime(date);
+}
+
+export function createEventsService(repos: Repositories, deps: { now: () => Date; battleChips: BattleChipsService }) {
+  function preview(event: EventRecord, now: Date): EventPreview {
+    return {
+      id: event.id,
+      title: event.title,
+      image: event.image,
+      dateStart: event.dateStart,
+      dateEnd: event.dateEnd,
+      locationAddress: event.locationAddress,
+      locationLat: event.locationLat,
+      locationLng: event.locationLng,
+      status: event.status,
+      period: periodOf(event.dateStart, event.dateEnd, now),
+      orgId: event.orgId,
+    };
+  }
+
+  return {
+    async list(query: ListQuery): Promise<EventPreview[]> {
+      const now = deps.now();
+      const { offset, limit } = pageWindow(query.p, query.pp, EVENTS_PAGE_SIZE);
+      const filter = {
+        now: toSqlDateTime(now),
+        period: query.t,
+        keyword: query.k,
+        orgIds: parseIdList(query.o),
+        userId: query.u,
+        rangeStart: boundary(query.start, 'query.start'),
+        rangeEnd: boundary(query.end, 'query.end'),
+      };
+      const events = await repos.events.listPublic(filter, query.s ?? defaultSortFor(query.t), offset, limit);
+      return events.map((event) => preview(event, now));
+    },
+
+    /** Drafts are counted only for their editors; an anonymous caller has none. */
+    async tabs(query: TabsQuery): Promise<EventTabCounts> {
+      const counts = await repos.events.countByPeriod({ now: toSqlDateTime(deps.now()), orgIds: parseIdList(query.o), userId: query.u });
+      return { ...counts, draft: 0 };
+    },
+
+    async get(id: number): Promise<EventDetail> {
+      const event = await repos.events.findById(id);
+      // A draft is only visible to its editors; to everyone else it does not exist.
+      if (!event || event.status !== 'published') throw new NotFoundError('Event', id);
+      const now = deps.now();
+      const [tiers, staff, going, battles] = await Promise.all([
+        repos.eventDetails.tiers(id),
+        repos.eventDetails.staff(id),
+        repos.eventDetails.whoIsGoing(id, WHO_IS_GOING_AVATARS),
+        deps.battleChips.forEvent(id),
+      ]);
+      const chips = (role: string) => staff.filter((s) => s.role === role).map(({ id: userId, dancerName, avatar }) => ({ id: userId, dancerName, avatar }));
+      return {
+        ...preview(event, now),
+        description: event.description,
+        website: event.website,
+        dateFlat: event.dateFlat,
+        timeFlat: event.timeFlat,
+        priceLabel: priceLabel(tiers.map((tier) => tier.cost)),
+        tiers: tiers.map(toTier),
+        battles,
+        staff: { organizer: chips('organizer')[0] ?? null, admins: chips('admin'), hosts: chips('host'), djs: chips('dj') },
+        whoIsGoing: going.users,
+        whoIsGoingCount: going.count,
+        permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false },
+        tickets: [],
+      };
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+import { createServices } from '../src/services/index';
+import { createRepositories } from '../src/repositories/index';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let imageId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const services = createServices(createRepositories(ctx.db), { now: () => new Date(), imagesDir: ctx.imagesDir });
+  const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  imageId = await services.images.store(png, null);
+});
+afterAll(() => ctx.close());
+
+describe('GET /images/:id', () => {
+  it('serves the original with year-long immutable caching', async () => {
+    const res = await ctx.api().get(`/images/${imageId}`).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(res.body).metadata()).width).toBe(400);
+  });
+
+  it('resizes to w × h (cover) and to w alone keeping proportions', async () => {
+    const square = await ctx.api().get(`/images/${imageId}?w=48&h=48`).expect(200);
+    expect(await sharp(square.body).metadata()).toMatchObject({ width: 48, height: 48, format: 'png' });
+    const wide = await ctx.api().get(`/images/${imageId}?w=100`).expect(200);
+    expect(await sharp(wide.body).metadata()).toMatchObject({ width: 100, height: 50 });
+    // The second request is served from the cached variant with the same bytes.
+    const again = await ctx.api().get(`/images/${imageId}?w=48&h=48`).expect(200);
+    expect(Buffer.compare(again.body, square.body)).toBe(0);
+    expect(again.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { seedDemo } from '../src/seed/seed-demo';
+import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const count = async (table: string) => Number(((await ctx.db(table).count({ n: '*' }).first()) as { n: unknown }).n);
+
+describe('demo seed', () => {
+  it('fills an empty database once, and is a no-op the second time', async () => {
+    expect(await seedDemo(ctx.db, { imagesDir: ctx.imagesDir, now: TEST_NOW })).toBe(true);
+    const before = { users: await count('users'), events: await count('events'), images: await count('images'), results: await count('battle_results') };
+    expect(before.users).toBeGreaterThanOrEqual(40);
+    expect(await count('orgs')).toBeGreaterThanOrEqual(6);
+    expect(before.results).toBeGreaterThan(0);
+    expect(await seedDemo(ctx.db, { imagesDir: ctx.imagesDir, now: TEST_NOW })).toBe(false);
+    expect({ users: await count('users'), events: await count('events'), images: await count('images'), results: await count('battle_results') }).toEqual(before);
+  }, 30_000);
+
+  it('gives every period events and serves them through the API', async () => {
+    const tabs = await ctx.api().get('/events/tabs').expect(200);
+    expect(tabs.body).toMatchObject({ now: 2, future: 5, past: 5 });
+    const now = await ctx.api().get('/events?t=now').expect(200);
+    const detail = await ctx.api().get(`/events/${now.body[0].id}`).expect(200);
+    expect(detail.body.battles.length).toBeGreaterThan(0);
+    expect(detail.body.whoIsGoingCount).toBeGreaterThan(0);
+    expect(detail.body.locationAddress).toMatch(/, (USA|United Kingdom)$/);
+    const battle = await ctx.api().get(`/battles/${detail.body.battles[0].id}`).expect(200);
+    expect(battle.body.participants.length).toBeGreaterThan(0);
+    const past = await ctx.api().get('/events?t=past&pp=1').expect(200);
+    const pastDetail = await ctx.api().get(`/events/${past.body[0].id}`).expect(200);
+    const finished = await ctx.api().get(`/battles/${pastDetail.body.battles[0].id}`).expect(200);
+    expect(finished.body.winners[0].place).toBe(1);
+  });
+
+  it('gives dancers distinct generated PNG avatars that the image route serves', async () => {
+    const users = await ctx.api().get('/users?pp=100').expect(200);
+    const avatars = users.body.map((u: { avatar: number }) => u.avatar);
+    expect(new Set(avatars).size).toBe(avatars.length);
+    const image = await ctx.api().get(`/images/${avatars[0]}?w=48&h=48`).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const files = fs.readdirSync(ctx.imagesDir).filter((name) => name.startsWith('demo-avatar-'));
+    expect(files.length).toBe(avatars.length);
+    const orgs = await ctx.api().get('/orgs').expect(200);
+    expect(orgs.body.items.every((o: { image: number | null }) => o.image !== null)).toBe(true);
+    const withPoints = await Promise.all(orgs.body.items.map((o: { id: number }) => ctx.api().get(`/orgs/${o.id}`)));
+    expect(withPoints.some((res) => res.body.totalPoints > 0)).toBe(true);
+  });
+});

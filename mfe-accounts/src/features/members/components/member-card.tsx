@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ageFromBirthday, type MemberCard as MemberCardData } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { paths } from '../../../paths';
+import { MemberLocation } from './member-location';
+import { MemberStats } from './member-stats';
+import { PatronLabel } from './patron-label';
+
+/** Spec image sizes: avatars of 64 px on directory cards (twice that for sharp screens). */
+const AVATAR_PX = 64;
+
+/** One dancer in the directory; the whole card opens the profile through its name link. */
+export function MemberCard({ member }: { member: MemberCardData }) {
+  const platform = usePlatform();
+  const avatar = platform.imageUrl(member.avatar, AVATAR_PX * 2);
+  const age = ageFromBirthday(member.birthday);
+  return (
+    <li className="ac-card">
+      {avatar ? (
+        <img className="ac-card__avatar" src={avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" />
+      ) : (
+        <span className="ac-card__avatar ac-card__avatar--empty" aria-hidden="true">
+          {member.dancerName.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="ac-card__body">
+        <h2 className="ac-card__name">
+          <Link className="ac-card__link" to={paths.profile(member.id)}>
+            {member.dancerName}
+          </Link>
+          {member.isPatron ? <PatronLabel /> : null}
+        </h2>
+        {member.fullName ? (
+          <p className="ac-card__full-name">
+            {member.fullName}
+            {age === null ? null : <span className="ac-card__age">, {age}</span>}
+          </p>
+        ) : null}
+        <MemberLocation city={member.city} state={member.state} country={member.country} />
+        <MemberStats member={member} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Labels of the accounts area that the spec names without quoting a text (so they are not in the
+ * contracts' texts module): the patron mark and the stat names of a dancer card.
+ */
+export const LABELS = {
+  patron: 'Patron',
+  stats: { eventsAttended: 'Events attended', battlesEntered: 'Battles entered', battlesWon: 'Battles won' },
+  members: 'Members',
+  removeParameter: (name: string) => `Remove ${name}`,
+  keywordChip: (keyword: string) => `“${keyword}”`,
+  showMore: 'Show more members',
+} as const;

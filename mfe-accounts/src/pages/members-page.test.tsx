@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { EMPTY, MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
+import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
+import AccountsRoutes from '../routes';
+import { directoryApi, memberCard } from '../test/member-fixtures';
+
+// 60 dancers: more than one page of 50, so the directory has a second page to scroll to.
+const members = Array.from({ length: 60 }, (_, i) =>
+  memberCard(i + 1, `Dancer ${String(i + 1).padStart(2, '0')}`, i === 0 ? { birthday: '01/15/2000', city: 'Lyon', country: 'FR', isPatron: true, battlesWon: 3 } : {}),
+);
+
+function renderMembers(platform: FakePlatform) {
+  return render(
+    // A fresh swr cache per test: the same URL must not answer from an earlier test.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/members']}>
+        <AccountsRoutes platform={platform} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const listCalls = (platform: FakePlatform) => platform.calls.filter((call) => call.route.name === 'users.list').map((call) => call.input.query);
+const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link').textContent);
+
+let observer: ReturnType<typeof installFakeIntersectionObserver>;
+beforeEach(() => {
+  observer = installFakeIntersectionObserver();
+});
+afterEach(() => {
+  observer.restore();
+  jest.useRealTimers();
+});
+
+test('shows the first page A-Z with the member count in the search box and card details', async () => {
+  const platform = createFakePlatform(directoryApi(members));
+  renderMembers(platform);
+  expect(await screen.findByPlaceholderText('Search 60 cards')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Dancer 01' })).toHaveAttribute('href', '/profile/1');
+  expect(cardNames()).toHaveLength(50);
+  expect(cardNames()[0]).toBe('Dancer 01');
+  const first = screen.getByRole('link', { name: 'Dancer 01' }).closest('li')!;
+  expect(within(first).getByText('Patron')).toBeInTheDocument();
+  expect(within(first).getByText(/Lyon, France/)).toBeInTheDocument();
+  expect(within(first).getByText(/^, \d+$/)).toBeInTheDocument();
+  expect(listCalls(platform)[0]).toEqual({ p: 0, pp: 50, sb: 'name-asc', k: undefined });
+});
+
+test('the Sort by toggle flips to Z-A and back, restarting the list', async () => {
+  const platform = createFakePlatform(directoryApi(members));
+  renderMembers(platform);
+  await screen.findByRole('link', { name: 'Dancer 01' });
+  fireEvent.click(screen.getByRole('button', { name: 'A-Z' }));
+  expect(await screen.findByRole('link', { name: 'Dancer 60' })).toBeInTheDocument();
+  expect(cardNames()[0]).toBe('Dancer 60');
+  expect(listCalls(platform).at(-1)).toMatchObject({ p: 0, sb: 'name-desc' });
+  fireEvent.click(screen.getByRole('button', { name: 'Z-A' }));
+  expect(await screen.findByRole('link', { name: 'Dancer 01' })).toBeInTheDocument();
+});
+
+test('asks again only 600 ms after the last keystroke', async () => {
+  jest.useFakeTimers();
+  const platform = createFakePlatform(directoryApi(members));
+  renderMembers(platform);
+  await screen.findByRole('link', { name: 'Dancer 01' });
+  const box = screen.getByRole('searchbox');
+  fireEvent.change(box, { target: { value: 'Dancer 5' } });
+  act(() => jest.advanceTimersByTime(MEMBER_SEARCH_DELAY_MS - 100));
+  fireEvent.change(box, { target: { value: 'Dancer 55' } });
+  act(() => jest.advanceTimersByTime(MEMBER_SEARCH_DELAY_MS - 1));
+  expect(listCalls(platform).some((query) => query?.k)).toBe(false);
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(listCalls(platform).filter((query) => query?.k)).toEqual([{ p: 0, pp: 50, sb: 'name-asc', k: 'Dancer 55' }]);
+  expect(await screen.findByRole('link', { name: 'Dancer 55' })).toBeInTheDocument();
+  expect(cardNames()).toEqual(['Dancer 55']);
+});
+
+test('a search with no dancers shows the empty state and a removable keyword chip', async () => {
+  const platform = createFakePlatform(directoryApi(members));
+  renderMembers(platform);
+  await screen.findByRole('link', { name: 'Dancer 01' });
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nobody' } });
+  expect(await screen.findByText(EMPTY.members, {}, { timeout: 2000 })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove “nobody”' }));
+  expect(await screen.findByRole('link', { name: 'Dancer 01' }, { timeout: 2000 })).toBeInTheDocument();
+});
+
+test('scrolling near the end loads the next page once and stops at the last one', async () => {
+  const platform = createFakePlatform(directoryApi(members));
+  renderMembers(platform);
+  await screen.findByRole('link', { name: 'Dancer 50' });
+  expect(screen.queryByRole('link', { name: 'Dancer 51' })).not.toBeInTheDocument();
+  act(() => observer.reachEnd());
+  expect(await screen.findByRole('link', { name: 'Dancer 60' })).toBeInTheDocument();
+  expect(cardNames()).toHaveLength(60);
+  expect(listCalls(platform).map((query) => query?.p)).toEqual([0, 1]);
+  // A page shorter than 50 was the last: the sentinel is gone and nothing more is asked for.
+  expect(screen.queryByTestId('infinite-scroll-sentinel')).not.toBeInTheDocument();
+});
+
+test('an unknown path inside the area reports not found', () => {
+  const notFound = jest.fn();
+  render(
+    <MemoryRouter initialEntries={['/members/nothing-here']}>
+      <AccountsRoutes platform={createFakePlatform(directoryApi(members), { notFound })} />
+    </MemoryRouter>,
+  );
+  expect(notFound).toHaveBeenCalledTimes(1);
+});

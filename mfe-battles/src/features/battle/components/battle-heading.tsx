@@ -1,0 +1,42 @@
+import { crewSizeLabel, type Battle } from '@cypher/contracts';
+import { AreaLink } from '@cypher/contracts/react';
+import { LABELS } from '../../../labels';
+import { paths } from '../../../paths';
+import { BattleTabs } from './battle-tabs';
+import { StartDate } from './start-date';
+
+/** Title, the event it belongs to, style, category and start, then the battle's tabs. */
+export function BattleHeading({ battle }: { battle: Battle }) {
+  return (
+    <header className="bt-heading">
+      <h1 className="bt-heading__title">{battle.title}</h1>
+      <dl className="bt-facts">
+        <div className="bt-facts__item">
+          <dt>{LABELS.facts.event}</dt>
+          <dd>
+            <AreaLink className="bt-link" to={paths.event(battle.event.id)}>
+              {battle.event.title}
+            </AreaLink>
+          </dd>
+        </div>
+        <div className="bt-facts__item">
+          <dt>{LABELS.facts.style}</dt>
+          <dd>{LABELS.style[battle.style]}</dd>
+        </div>
+        <div className="bt-facts__item">
+          <dt>{LABELS.facts.category}</dt>
+          <dd>{crewSizeLabel(battle.crewSize)}</dd>
+        </div>
+        {battle.startDate ? (
+          <div className="bt-facts__item">
+            <dt>{LABELS.facts.starts}</dt>
+            <dd>
+              <StartDate iso={battle.startDate} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <BattleTabs battleId={battle.id} style={battle.style} />
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Battle, BattleParticipant, Crew } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { CrewRow } from './crew-row';
+import { DancerRow } from './dancer-row';
+import { HiddenEntries } from './hidden-entries';
+
+/** Rows of the registered entries and of the waitlist: crews of a crew battle, dancers of a 1 vs 1. */
+function entryRows(battle: Battle): { registered: ReactNode[]; waiting: ReactNode[] } {
+  if (battle.crewSize !== 1) {
+    const row = (crew: Crew) => <CrewRow key={crew.id} crew={crew} />;
+    return { registered: battle.crews.filter((crew) => !crew.inWaitlist).map(row), waiting: battle.crews.filter((crew) => crew.inWaitlist).map(row) };
+  }
+  const row = (dancer: BattleParticipant) => <DancerRow key={dancer.id} dancer={dancer} />;
+  return { registered: battle.participants.filter((dancer) => !dancer.inWaitlist).map(row), waiting: battle.waitList.map(row) };
+}
+
+/**
+ * Who is in the battle, read-only: crews or dancers, then the waitlist. A battle that hides its
+ * participants shows them to its editors only; everyone else sees a blurred placeholder.
+ */
+export function EntriesPanel({ battle }: { battle: Battle }) {
+  const hidden = battle.hideParticipants && !battle.canEdit;
+  const { registered, waiting } = entryRows(battle);
+  return (
+    <section className="bt-panel" aria-labelledby="bt-entries-title">
+      <h2 id="bt-entries-title" className="bt-panel__title">
+        {battle.crewSize !== 1 ? LABELS.crews : LABELS.participants}{' '}
+        <span className="bt-panel__count">{LABELS.registered(battle.registeredCount)}</span>
+      </h2>
+      {hidden ? (
+        <HiddenEntries />
+      ) : registered.length === 0 ? (
+        <p className="bt-muted">{LABELS.noneRegistered}</p>
+      ) : (
+        <ul className="bt-entries">{registered}</ul>
+      )}
+      {!hidden && waiting.length > 0 ? (
+        <>
+          <h3 className="bt-panel__subtitle">{LABELS.waitlist}</h3>
+          <ul className="bt-entries">{waiting}</ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

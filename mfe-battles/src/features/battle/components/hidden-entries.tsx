@@ -1,0 +1,16 @@
+import { BLURRED_PLACEHOLDER_ITEMS } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+
+/** What a visitor sees of a battle that hides its participants: a blurred list of 16 blank rows. */
+export function HiddenEntries() {
+  return (
+    <div className="bt-hidden">
+      <p className="bt-hidden__note">{LABELS.hiddenParticipants}</p>
+      <ul className="bt-entries bt-entries--blurred" aria-hidden="true">
+        {Array.from({ length: BLURRED_PLACEHOLDER_ITEMS }, (_, i) => (
+          <li key={i} className="bt-entry bt-entry--placeholder" />
+        ))}
+      </ul>
+    </div>
+  );
+}

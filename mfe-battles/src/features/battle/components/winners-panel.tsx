@@ -1,0 +1,29 @@
+import { BATTLES, type BattleWinner } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { DancerAvatar } from './dancer-avatar';
+
+/** The results, best place first: '1st Place', '2nd Place', 'Top 4'…, each crew or dancer with its dancers. */
+export function WinnersPanel({ winners }: { winners: BattleWinner[] }) {
+  if (winners.length === 0) return null;
+  const byPlace = [...winners].sort((a, b) => a.place - b.place);
+  return (
+    <section className="bt-panel" aria-labelledby="bt-winners-title">
+      <h2 id="bt-winners-title" className="bt-panel__title">
+        {LABELS.winners}
+      </h2>
+      <ol className="bt-winners">
+        {byPlace.map((winner) => (
+          <li key={`${winner.place}-${winner.id}`} className="bt-winners__item">
+            <span className="bt-winners__place">{BATTLES.placeLabels[winner.place] ?? winner.place}</span>
+            <span className="bt-entry__name">{winner.name}</span>
+            <span className="bt-entry__avatars">
+              {winner.participants.map((dancer) => (
+                <DancerAvatar key={dancer.id} id={dancer.id} dancerName={dancer.dancerName} avatar={dancer.avatar} />
+              ))}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { EVENTS } from '@cypher/contracts';
+import { eventPreview, tabCounts } from '../test/fixtures';
+import { mountAllEventsEmbeds } from './mount-embed';
+import { siteBaseFromApiBase } from './embed-options';
+
+/** The API as the browser would answer it: a fetch that serves fixtures by path. */
+function fakeFetch(requests: string[]) {
+  return jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    requests.push(url.toString());
+    const body = url.pathname.endsWith('/events/tabs')
+      ? tabCounts({ future: 1 })
+      : url.pathname.endsWith('/events')
+        ? [eventPreview(1, { title: 'Bronx Breakers Jam' })]
+        : { error: { code: 'not_found', message: 'Not found', details: {} } };
+    const ok = !('error' in body);
+    return { ok, status: ok ? 200 : 404, text: async () => JSON.stringify(body) } as Response;
+  });
+}
+
+describe('partner embed', () => {
+  const realFetch = globalThis.fetch;
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  // single-spa renders on its own schedule, as in a partner's browser, not inside act().
+  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+  afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment }));
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it("mounts the organization's events inside a shadow root, with no style added to the partner's page", async () => {
+    const requests: string[] = [];
+    globalThis.fetch = fakeFetch(requests);
+    document.head.innerHTML = '<style id="partner">* { font-family: serif; color: purple } div { border: 3px dashed red }</style>';
+    document.body.innerHTML = `
+      <h1>Bronx Breakers crew site</h1>
+      <div id="widget" data-cypher-events data-org-id="1" data-api-base="http://api.test/api" data-theme="dark"></div>`;
+
+    const parcels = mountAllEventsEmbeds();
+    expect(parcels).toHaveLength(1);
+    const host = document.getElementById('widget')!;
+    const shadow = host.shadowRoot!;
+    expect(shadow).not.toBeNull();
+
+    // Queries run from the widget's root element, which lives inside the shadow tree.
+    const inside = within(shadow.querySelector<HTMLElement>('.ev-embed')!);
+    expect(await inside.findByText('Bronx Breakers Jam')).toBeInTheDocument();
+    expect(inside.getByRole('tab', { name: EVENTS.periodTabs.future })).toBeInTheDocument();
+    // The content lives in the shadow tree only: the partner's document does not contain it.
+    expect(screen.queryByText('Bronx Breakers Jam')).toBeNull();
+    expect(host.children).toHaveLength(0);
+
+    // Only the partner's own style sheet is in the document; ours are all inside the shadow root.
+    expect(Array.from(document.querySelectorAll('style')).map((style) => style.id)).toEqual(['partner']);
+    const shadowStyles = Array.from(shadow.querySelectorAll('style')).map((style) => style.textContent ?? '');
+    expect(shadowStyles[0]).toContain(':host { all: initial; display: block; }');
+    expect(shadowStyles[0]).toContain('--cy-color-bg');
+    expect(shadowStyles.length).toBeGreaterThanOrEqual(2);
+    expect(shadow.querySelector('[data-theme="dark"]')).not.toBeNull();
+
+    // The grid was asked for this organization only, at the partner's API base.
+    await waitFor(() => expect(requests.some((url) => url.startsWith('http://api.test/api/events?'))).toBe(true));
+    expect(requests.every((url) => new URL(url).searchParams.get('o') === '1')).toBe(true);
+
+    await parcels[0].unmount();
+  });
+
+  it('mounts once even when the script runs twice, and skips an element without an organization', async () => {
+    globalThis.fetch = fakeFetch([]);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `
+      <div data-cypher-events data-org-id="1" data-api-base="http://api.test/api"></div>
+      <div id="broken" data-cypher-events data-api-base="http://api.test/api"></div>`;
+    const parcels = mountAllEventsEmbeds();
+    expect(parcels).toHaveLength(1);
+    expect(mountAllEventsEmbeds()).toHaveLength(0);
+    expect(document.getElementById('broken')!.shadowRoot).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('data-org-id'), expect.anything());
+    error.mockRestore();
+    await parcels[0].mountPromise;
+    await parcels[0].unmount();
+  });
+
+  it('finds the public site beside the API unless data-site-base says otherwise', () => {
+    expect(siteBaseFromApiBase('http://localhost:8080/api')).toBe('http://localhost:8080');
+    expect(siteBaseFromApiBase('https://api.cypher.example/v1/')).toBe('https://api.cypher.example');
+  });
+});

@@ -1,0 +1,21 @@
+import { words } from '../../../words';
+
+/** Placeholder cards shown while a page of events loads. */
+export function EventCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={`skeleton-${index}`} aria-hidden="true">
+          <div className="ev-card ev-card--skeleton">
+            <div className="ev-card-image" />
+            <div className="ev-card-body">
+              <div className="ev-skeleton-line" />
+              <div className="ev-skeleton-line" />
+            </div>
+          </div>
+        </li>
+      ))}
+      {count > 0 ? <li className="ev-visually-hidden">{words.loading}</li> : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link, useLocation } from 'react-router';
+import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { formatEventDates } from '../../../shared/event-dates';
+import { paths } from '../../../paths';
+import { words } from '../../../words';
+
+/** One event of the grid; the whole card is the link to the event page. */
+export function EventCard({ event }: { event: EventPreview }) {
+  const platform = usePlatform();
+  const location = useLocation();
+  const image = platform.imageUrl(event.image, IMAGE_SIZE.card, Math.round(IMAGE_SIZE.card * 0.625));
+  const dates = formatEventDates(event.dateStart, event.dateEnd);
+  return (
+    // The grid's own address travels along, so the event page's back link returns to this list
+    // (with a partner's organization filter).
+    <Link to={paths.event(event.id)} state={{ from: location.pathname + location.search }} className="ev-card">
+      {image ? <img className="ev-card-image" src={image} alt="" loading="lazy" /> : <div className="ev-card-image" />}
+      <div className="ev-card-body">
+        <h3 className="ev-card-title">{event.title || words.untitled}</h3>
+        {dates ? <p className="ev-card-meta">{dates}</p> : null}
+        {event.locationAddress ? <p className="ev-card-meta">{event.locationAddress}</p> : null}
+        {event.priceLabel ? <p className="ev-price">{event.priceLabel}</p> : null}
+      </div>
+    </Link>
+  );
+}

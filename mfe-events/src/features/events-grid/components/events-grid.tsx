@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { EVENT_KEYWORD_DEBOUNCE_MS, type EventPeriod, type EventTabCounts } from '@cypher/contracts';
+import { useDebouncedValue } from '@cypher/contracts/react';
+import { defaultDirection, periodsWithEvents, sortParam, type SortDirection, type SortField } from '../grid-search';
+import { words } from '../../../words';
+import { EventsList } from './events-list';
+import { KeywordSearch } from './keyword-search';
+import { PeriodTabs } from './period-tabs';
+import { SortMenu } from './sort-menu';
+
+interface Props {
+  counts: EventTabCounts;
+  orgIds: string | undefined;
+}
+
+/**
+ * Search box, period tabs, sort menu and the list. The first period with events is chosen until
+ * the visitor picks one; picking a period also brings back that period's default direction.
+ */
+export function EventsGrid({ counts, orgIds }: Props) {
+  const periods = periodsWithEvents(counts);
+  const [chosenPeriod, setChosenPeriod] = useState<EventPeriod | null>(null);
+  const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
+  const [field, setField] = useState<SortField>('date');
+  const [direction, setDirection] = useState<SortDirection | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const settledKeyword = useDebouncedValue(keyword.trim(), EVENT_KEYWORD_DEBOUNCE_MS);
+
+  const selectPeriod = (next: EventPeriod) => {
+    setChosenPeriod(next);
+    setDirection(null);
+  };
+  const currentDirection = direction ?? (period ? defaultDirection(period) : 'asc');
+
+  return (
+    <>
+      <div className="ev-toolbar">
+        <KeywordSearch value={keyword} onChange={setKeyword} />
+        {period ? (
+          <SortMenu
+            field={field}
+            direction={currentDirection}
+            onFieldChange={setField}
+            onDirectionToggle={() => setDirection(currentDirection === 'asc' ? 'desc' : 'asc')}
+          />
+        ) : null}
+      </div>
+      {period ? (
+        <>
+          <PeriodTabs periods={periods} selected={period} onSelect={selectPeriod} />
+          <EventsList search={{ period, sort: sortParam(field, currentDirection), keyword: settledKeyword, orgIds }} />
+        </>
+      ) : (
+        <p className="ev-empty">{words.noEvents}</p>
+      )}
+    </>
+  );
+}

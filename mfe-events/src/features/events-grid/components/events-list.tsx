@@ -1,0 +1,28 @@
+import { InfiniteScrollSentinel } from '@cypher/contracts/react';
+import { useEventsPages } from '../api/use-events-pages';
+import type { GridSearch } from '../grid-search';
+import { words } from '../../../words';
+import { EventCard } from './event-card';
+import { EventCardSkeletons } from './event-card-skeleton';
+
+const SKELETON_CARDS = 6;
+
+/** The grid of event cards for one search, loading the next page near the end of the list. */
+export function EventsList({ search }: { search: GridSearch }) {
+  const list = useEventsPages(search);
+  const { items, loading } = list;
+  if (!loading && items.length === 0) return <p className="ev-empty">{words.noEvents}</p>;
+  return (
+    <>
+      <ul className="ev-grid" id="ev-events-list" aria-busy={loading}>
+        {items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+        {loading ? <EventCardSkeletons count={items.length === 0 ? SKELETON_CARDS : 3} /> : null}
+      </ul>
+      <InfiniteScrollSentinel list={list} moreLabel={words.showMore} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { words } from '../../../words';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The keyword box; the page debounces what it sends (spec: about 1.2 s). */
+export function KeywordSearch({ value, onChange }: Props) {
+  return (
+    <div className="ev-search" role="search">
+      <label htmlFor="ev-keyword" className="ev-visually-hidden">
+        {words.searchEvents}
+      </label>
+      <input
+        id="ev-keyword"
+        type="search"
+        value={value}
+        placeholder={words.searchEvents}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

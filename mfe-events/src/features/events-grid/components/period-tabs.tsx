@@ -1,0 +1,50 @@
+import type { EventPeriod } from '@cypher/contracts';
+import { words } from '../../../words';
+
+const periodLabel: Record<EventPeriod, string> = {
+  now: words.periodNow,
+  future: words.periodFuture,
+  past: words.periodPast,
+};
+
+interface Props {
+  periods: EventPeriod[];
+  selected: EventPeriod;
+  onSelect: (period: EventPeriod) => void;
+}
+
+/**
+ * The period tabs, and the period dropdown that replaces them on small screens (CSS shows one
+ * of the two). Only periods with events are offered.
+ */
+export function PeriodTabs({ periods, selected, onSelect }: Props) {
+  return (
+    <>
+      <div className="ev-tabs" role="tablist" aria-label={words.periodTabsLabel}>
+        {periods.map((period) => (
+          <button
+            key={period}
+            type="button"
+            role="tab"
+            className="ev-tab"
+            aria-selected={period === selected}
+            aria-controls="ev-events-list"
+            onClick={() => onSelect(period)}
+          >
+            {periodLabel[period]}
+          </button>
+        ))}
+      </div>
+      <label className="ev-period-select">
+        <span className="ev-visually-hidden">{words.periodTabsLabel}</span>
+        <select value={selected} onChange={(event) => onSelect(event.target.value as EventPeriod)}>
+          {periods.map((period) => (
+            <option key={period} value={period}>
+              {periodLabel[period]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { HOME_FEATURED_EVENTS } from '@cypher/contracts';
+import { EventCard } from '../../events-grid/components/event-card';
+import { EventCardSkeletons } from '../../events-grid/components/event-card-skeleton';
+import { CreateEventButton } from '../../../shared/create-event-button';
+import { paths } from '../../../paths';
+import { words } from '../../../words';
+import { useFeaturedEvents } from '../api/use-featured-events';
+
+/** Home's featured events with 'View events' and 'Create event'. */
+export function FeaturedEvents() {
+  const { events, loading } = useFeaturedEvents();
+  return (
+    <section className="ev-featured" aria-labelledby="ev-featured-title">
+      <h2 id="ev-featured-title" className="ev-title">
+        {words.featuredEvents}
+      </h2>
+      <ul className="ev-grid" aria-busy={loading}>
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+        {loading ? <EventCardSkeletons count={HOME_FEATURED_EVENTS} /> : null}
+      </ul>
+      {!loading && events.length === 0 ? <p className="ev-empty">{words.noEvents}</p> : null}
+      <div className="ev-featured-actions">
+        <Link to={paths.events()} className="ev-button">
+          {words.viewEvents}
+        </Link>
+        <CreateEventButton>{words.createEvent}</CreateEventButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { FeatureAppProps } from '@cypher/contracts';
+import { FeatureAppRoot } from '@cypher/contracts/react';
+import styles from './styles.css';
+import { FeaturedEvents } from './features/featured-events/components/featured-events';
+
+/** Exposed as `./home`: the events widget of the shell's Home page (rendered in the shell's router). */
+export default function EventsHome({ platform }: FeatureAppProps) {
+  return (
+    <FeatureAppRoot platform={platform} css={styles}>
+      <div className="ev-page">
+        <FeaturedEvents />
+      </div>
+    </FeatureAppRoot>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSearchParams } from 'react-router';
+import { usePlatform } from '@cypher/contracts/react';
+import { useEventTabs } from '../features/events-grid/api/use-event-tabs';
+import { CreateEventButton } from '../shared/create-event-button';
+import { EventCardSkeletons } from '../features/events-grid/components/event-card-skeleton';
+import { EventsGrid } from '../features/events-grid/components/events-grid';
+import { words } from '../words';
+
+/** /events and /events/grid. `?o=1,2` limits it to organizations (the partner embed uses it). */
+export function EventsGridPage() {
+  const platform = usePlatform();
+  const [searchParams] = useSearchParams();
+  const orgIds = searchParams.get('o') || undefined;
+  const { data: counts, isLoading } = useEventTabs(orgIds);
+
+  return (
+    <section className="ev-page" aria-labelledby="ev-events-title">
+      <div className="ev-toolbar">
+        <h1 id="ev-events-title" className="ev-title">
+          {words.eventsTitle}
+        </h1>
+        {/* Creating an event happens on the Cypher site, not inside a partner's widget. */}
+        {platform.host === 'embed' ? null : <CreateEventButton />}
+      </div>
+      {isLoading ? (
+        <ul className="ev-grid" aria-busy="true">
+          <EventCardSkeletons count={6} />
+        </ul>
+      ) : counts ? (
+        <EventsGrid counts={counts} orgIds={orgIds} />
+      ) : (
+        // A failed call was reported as a toast; the spec treats it as no results.
+        <p className="ev-empty">{words.noEvents}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PROFILE, type OrgListItem } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { paths } from '../../../paths';
+import { OrgImage } from './org-image';
+
+const PERIODS = ['current', 'future', 'past'] as const;
+/** The list's counts are named after the event periods now, future and past. */
+const PERIOD_LABEL = { current: PROFILE.eventTabs.now, future: PROFILE.eventTabs.future, past: PROFILE.eventTabs.past };
+
+/** An organization in the grid: image, name, members and its events happening, upcoming and past. */
+export function OrgCard({ org }: { org: OrgListItem }) {
+  return (
+    <li className="og-card">
+      <OrgImage image={org.image} name={org.name} className="og-card__image" />
+      <h3 className="og-card__name">
+        <Link className="og-card__link" to={paths.organization(org.id)}>
+          {org.name}
+        </Link>
+      </h3>
+      <p className="og-card__members">{LABELS.membersCount(org.membersCount)}</p>
+      <dl className="og-card__events" aria-label={LABELS.events}>
+        {PERIODS.map((period) => (
+          <div key={period} className="og-card__period">
+            <dt>{PERIOD_LABEL[period]}</dt>
+            <dd>{org[period]}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
+import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
+import OrgsRoutes from '../routes';
+import { orgItem, orgsApi } from '../test/org-fixtures';
+
+const orgs = [orgItem(1, 'Bronx Breakers'), orgItem(2, 'Lyon Rockers'), orgItem(3, 'Seoul Style')];
+const dancer = { id: 7, dancerName: 'B-Girl Ana', avatar: null };
+
+function renderOrgs(platform: FakePlatform) {
+  return render(
+    // A fresh swr cache per test: the same URL must not answer from an earlier test.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/organizations']}>
+        <OrgsRoutes platform={platform} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title });
+const listQueries = (platform: FakePlatform) => platform.calls.map((call) => call.input.query);
+
+let observer: ReturnType<typeof installFakeIntersectionObserver>;
+beforeEach(() => {
+  observer = installFakeIntersectionObserver();
+});
+afterEach(() => {
+  observer.restore();
+  jest.useRealTimers();
+});
+
+test('lists all organizations as cards with members and events; signed out there is no My organizations', async () => {
+  const platform = createFakePlatform(orgsApi(orgs));
+  renderOrgs(platform);
+  const card = (await screen.findByRole('link', { name: 'Lyon Rockers' })).closest('li')!;
+  expect(within(card).getByText('6 members')).toBeInTheDocument();
+  expect(within(card).getByText('Happening').nextSibling).toHaveTextContent('1');
+  expect(within(card).getByText('Upcoming').nextSibling).toHaveTextContent('2');
+  expect(within(card).getByText('Past').nextSibling).toHaveTextContent('3');
+  expect(screen.getByRole('link', { name: 'Lyon Rockers' })).toHaveAttribute('href', '/organization/2');
+  expect(screen.queryByRole('region', { name: ORGANIZATIONS.mine })).not.toBeInTheDocument();
+  expect(listQueries(platform)).toEqual([{ p: 0, pp: 100, k: undefined }]);
+});
+
+test('the grid/list toggle shows a table with name and number of members', async () => {
+  renderOrgs(createFakePlatform(orgsApi(orgs)));
+  await screen.findByRole('link', { name: 'Seoul Style' });
+  const all = section(ORGANIZATIONS.all);
+  expect(within(all).queryByRole('table')).not.toBeInTheDocument();
+  fireEvent.click(within(all).getByRole('button', { name: 'List' }));
+  expect(within(all).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  const table = within(all).getByRole('table');
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Members']);
+  const row = within(table).getByRole('link', { name: 'Seoul Style' }).closest('tr')!;
+  expect(within(row).getByText('9')).toBeInTheDocument();
+  fireEvent.click(within(all).getByRole('button', { name: 'Grid' }));
+  expect(within(all).queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('searches 500 ms after the last keystroke', async () => {
+  jest.useFakeTimers();
+  const platform = createFakePlatform(orgsApi(orgs));
+  renderOrgs(platform);
+  await screen.findByRole('link', { name: 'Bronx Breakers' });
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lyon' } });
+  act(() => jest.advanceTimersByTime(ORG_SEARCH_DEBOUNCE_MS - 1));
+  expect(listQueries(platform).some((query) => query?.k)).toBe(false);
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(listQueries(platform).at(-1)).toEqual({ p: 0, pp: 100, k: 'lyon' });
+  expect(await screen.findByRole('link', { name: 'Lyon Rockers' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Bronx Breakers' })).not.toBeInTheDocument();
+});
+
+test('an anonymous visitor pressing Create Organization is sent to Signup with a redirect back', async () => {
+  const requireLogin = jest.fn();
+  renderOrgs(createFakePlatform(orgsApi(orgs), { requireLogin }));
+  fireEvent.click(await screen.findByRole('button', { name: ORGANIZATIONS.create }));
+  expect(requireLogin).toHaveBeenCalledWith('/organizations', 'signup');
+});
+
+test('a signed-in dancer with organizations sees My organizations', async () => {
+  const platform = createFakePlatform(orgsApi(orgs, { [dancer.id]: [orgItem(9, 'Ana Crew HQ')] }), { user: dancer });
+  renderOrgs(platform);
+  const mine = await screen.findByRole('region', { name: ORGANIZATIONS.mine });
+  expect(await within(mine).findByRole('link', { name: 'Ana Crew HQ' })).toBeInTheDocument();
+  expect(within(section(ORGANIZATIONS.all)).queryByRole('link', { name: 'Ana Crew HQ' })).not.toBeInTheDocument();
+  expect(listQueries(platform)).toContainEqual({ p: 0, pp: 100, u: dancer.id });
+});
+
+test('a signed-in dancer without organizations has no My organizations section', async () => {
+  renderOrgs(createFakePlatform(orgsApi(orgs), { user: dancer }));
+  await screen.findByRole('link', { name: 'Bronx Breakers' });
+  expect(screen.queryByRole('region', { name: ORGANIZATIONS.mine })).not.toBeInTheDocument();
+});
+
+test('scrolling near the end loads the next hundred', async () => {
+  const many = Array.from({ length: 130 }, (_, i) => orgItem(i + 1, `Org ${i + 1}`));
+  const platform = createFakePlatform(orgsApi(many));
+  renderOrgs(platform);
+  await screen.findByRole('link', { name: 'Org 100' });
+  act(() => observer.reachEnd());
+  expect(await screen.findByRole('link', { name: 'Org 130' })).toBeInTheDocument();
+  expect(listQueries(platform).map((query) => query?.p)).toEqual([0, 1]);
+});

@@ -1,0 +1,21 @@
+import { isEmail, validateEmail } from './email.js';
+
+describe('email', () => {
+  it('accepts standard addresses, trimmed', () => {
+    expect(isEmail('bboy@example.com')).toBe(true);
+    expect(isEmail(' b.girl+crew@mail.example.co.uk ')).toBe(true);
+    expect(validateEmail('bboy@example.com')).toBeNull();
+  });
+
+  it("answers 'Invalid e-mail' for anything else", () => {
+    for (const bad of ['bboy', 'bboy@', '@example.com', 'b boy@example.com', 'bboy@example', 'a@b@c.com', '']) {
+      expect(validateEmail(bad)).toBe('Invalid e-mail');
+    }
+  });
+
+  it('lets an empty value pass only when allowed', () => {
+    expect(validateEmail('  ', { allowEmpty: true })).toBeNull();
+    expect(validateEmail(null, { allowEmpty: true })).toBeNull();
+    expect(validateEmail('nope', { allowEmpty: true })).toBe('Invalid e-mail');
+  });
+});

@@ -1,0 +1,16 @@
+/** Required text must be non-empty after trimming; text inputs keep the trimmed value. */
+export function isRequiredTextPresent(value: string | null | undefined): boolean {
+  return (value ?? '').trim().length > 0;
+}
+
+/** The trimmed text, or null when nothing is left. */
+export function trimmedOrNull(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+}
+
+/** Number inputs parse integers; anything else is null. */
+export function parseIntegerInput(value: string): number | null {
+  const text = value.trim();
+  return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : null;
+}

@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, ImageId, IsoDateTime, Nullable, shape } from './common.js';
+import { EventStaffRole } from './event.js';
+import { TierInput } from './tier.js';
+import { inline } from './common.js';
+import { MAX_TIERS } from '../constants.js';
+
+/** POST /events/{id}: the whole event as the wizard holds it. */
+export const EventUpdateInput = shape({
+  title: Type.String({ maxLength: 150 }),
+  image: ImageId,
+  /** Rich text; the API sanitises it. */
+  description: Type.String({ maxLength: 50_000 }),
+  website: Nullable(Type.String({ maxLength: 500 })),
+  locationAddress: Nullable(Type.String({ maxLength: 500 })),
+  locationLat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+  locationLng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+  dateStart: Nullable(IsoDateTime),
+  dateEnd: Nullable(IsoDateTime),
+  dateFlat: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  timeFlat: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  /** null = the product itself. */
+  orgId: Nullable(Id),
+  tiers: Type.Array(inline(TierInput), { minItems: 1, maxItems: MAX_TIERS }),
+});
+export type EventUpdateInput = Static<typeof EventUpdateInput>;
+
+export const EventRoleInput = shape({ userId: Id, role: EventStaffRole });
+export type EventRoleInput = Static<typeof EventRoleInput>;

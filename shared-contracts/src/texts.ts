@@ -1,0 +1,283 @@
+/**
+ * Every user-facing text the specs quote, word for word (including their grammar: 'Changes has
+ * been saved', 'All fields is required'). Components import from here; templates are functions.
+ */
+
+/** Success toasts by key; any other toast text is an error toast. */
+export const TOAST = {
+  changesSaved: 'Changes has been saved',
+  ticketPurchased: 'Ticket has been purchased',
+  emailReset: (email: string) => `Email has been sent to "${email}" with password reset instructions`,
+  eventCreated: 'Event Created',
+  movedParticipant: 'Move successful',
+  bracketingIsReady: 'Ready for bracketing',
+} as const;
+
+export const ERRORS = {
+  generic: 'Something went wrong, please try again later',
+  somethingWentWrong: 'Something went wrong',
+  battleSaveFailed: 'Something went wrong. Please try again later.',
+  tooManyLoginAttempts: 'Too many attempts to log in with this email, try again later',
+  incorrectCredentials: 'Incorrect email or password',
+  allFieldsIsRequired: 'All fields is required',
+  allFieldsAreRequired: 'All fields are required',
+  alreadyInUse: 'already in use',
+  passwordsMustBeEqual: 'Passwords must be equal',
+  userNotFound: 'User not found',
+  fieldRequired: 'Field is required',
+  invalidEmail: 'Invalid e-mail',
+  invalidEmailInvite: 'Invalid e-mail.',
+  dancerNameRequired: 'Dancer name is required',
+  fullNameRequired: 'Full name is required',
+  birthdayFormat: 'Date format mm/dd/yyyy',
+  birthdayIncorrect: 'Please enter a correct date',
+  passwordChangeNotPossible: 'Password change is not possible for your method of authentication',
+  imageTooLarge: "Use an image smaller than 10Mb, otherwise, it won't be saved.",
+  imageTooLargeShort: 'Use an image smaller than 10Mb',
+  selectEventDate: 'Please select an event date',
+  endBeforeStart: "End Date can't be before the Start Date",
+  urlFormat: (host: string) => `URL should be in the format ${host}`,
+  crewNameRequired: 'Crew name is required',
+  sameCrewTwice: 'The same crew is in two spots',
+  sameParticipantTwice: 'The same participant is in two spots',
+  tieBreakerNeeded: 'Admin or host needs to add A tie breaker round',
+  sameScore:
+    'Too many competitors with the same points for the final bracket spot(s). Update the points on the competitors to proceed.',
+  noPrelimsData: 'No prelims data found.',
+} as const;
+
+/** Geolocation failures (toasts, 5 s). */
+export const GEOLOCATION_ERRORS = {
+  denied: 'Please allow access to your location.',
+  unavailable: 'Location information is unavailable.',
+  timeout: 'The request to get location timed out.',
+  unknown: 'An unknown error occurred.',
+} as const;
+
+export const EMPTY = {
+  events: 'No Events exist with these parameters',
+  members: 'No members exist with these parameters',
+  mapArea: 'No events in this area',
+  untitled: 'Untitled',
+} as const;
+
+export const NOT_FOUND = {
+  code: '404',
+  title: 'Page not found',
+  message: "Sorry, we can't find the page you're looking for.",
+  backHome: 'Back to home',
+} as const;
+
+export const COOKIE_BANNER = {
+  title: 'Cookie settings',
+  decline: 'Decline',
+  allow: 'Allow',
+} as const;
+
+export const HEADER = {
+  links: { events: 'Events', organizations: 'Organizations', members: 'Members', faqs: 'Faqs', patreon: 'Patreon' },
+  logIn: 'Log in',
+  createProfile: 'Create profile',
+  newMessages: (n: number) => `${n} new message(s)`,
+  viewProfile: 'View profile',
+  profileSettings: 'Profile Settings',
+  switchProfiles: 'Switch profiles',
+  addProfile: 'Add profile',
+  back: 'Back',
+  logOut: 'Log out',
+} as const;
+
+export const FOOTER = {
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+} as const;
+
+export const AUTH = {
+  logInWithGoogle: 'Log in with google',
+  orUseEmail: 'Or use your email',
+  email: 'Email*',
+  password: 'Password*',
+  forgotPassword: 'forgot password?',
+  sendMagicLink: 'send magic link',
+  createOneHere: 'Create one here',
+  signupTitle: 'Create Profile',
+  incompleteProfile:
+    'Hey it looks like your profile is incomplete. Finish setting up your profile to access the site',
+  checkInboxReset: 'Check your inbox for a password reset email',
+  checkInboxMagicLink: 'Check your inbox for the magic link',
+  submit: 'Submit',
+} as const;
+
+export const ONBOARDING = {
+  fullNameHeading: 'Full name',
+  firstName: 'First name*',
+  lastName: 'Last name*',
+  dancerNameHeading: 'Username',
+  dancerName: 'Dancer name, nickname, etc...*',
+  birthdayHeading: 'Enter your birthday',
+  birthdayMask: '##/##/####',
+  birthdayPlaceholder: '10/18/1993',
+  city: 'City*',
+  state: 'State*',
+  avatarHeading: 'Add a profile picture',
+  addImage: 'Add image',
+  editImage: 'Edit image',
+  createProfile: 'create profile',
+} as const;
+
+export const PROFILE = {
+  tabs: { events: 'Events', badges: 'Badges', playerCard: 'Player Card' },
+  eventTabs: { now: 'Happening', past: 'Past', future: 'Upcoming', draft: 'Drafts' },
+  settingsMenu: {
+    profile: 'Profile',
+    contactSocial: 'Contact / Social',
+    stats: 'Stats',
+    changePassword: 'Change Password',
+    otherProfiles: 'Other profiles',
+  },
+  socialPrefixes: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter', youtube: 'YouTube channel', website: 'Website' },
+} as const;
+
+export const ORGANIZATIONS = {
+  create: 'Create Organization',
+  mine: 'My organizations',
+  all: 'All organizations',
+  stats: { members: 'Members', eventsThrown: 'Events thrown', pointsEarned: 'Points earned' },
+  tabs: { events: 'events', members: 'members', media: 'media', about: 'about' },
+  publishEvent: 'Publish event',
+  removeEvent: 'Remove event',
+  allYears: 'All Years',
+  settings: {
+    general: 'General Info',
+    admins: 'Admins',
+    members: 'Members',
+    promoters: 'Promoters',
+    social: 'Social',
+    agreement: 'Agreement',
+    waiver: 'Waiver',
+  },
+  publish: 'Publish',
+  done: 'Done',
+} as const;
+
+export const EVENTS = {
+  viewEvents: 'View events',
+  createEvent: 'Create event',
+  comingSoon: 'Coming soon',
+  periodTabs: { now: 'Happening now', future: 'Future events', past: 'Past events' },
+  searchTabs: { now: 'Now', future: 'Future', past: 'Past' },
+  sort: { dateCreated: 'Date created', alphabetical: 'A-Z' },
+  visitWebsite: 'Visit website to learn more',
+  free: 'Free',
+  whoIsGoing: "Who's going",
+  whoWent: 'Who went',
+  viewAll: 'view all',
+  ticketsAndCheckins: 'Tickets and check-ins',
+  checkedIn: 'Checked in',
+  viewTicket: 'View ticket',
+  infoModalTitle: "We've emailed you some help",
+  staff: { organizer: 'Organizer', admins: 'Admins', hosts: 'Host', djs: 'Djs' },
+  wizardRequired: 'All fields here are required, unless otherwise noted as optional',
+  publishEvent: 'Publish Event',
+  done: 'Done',
+  saveDraft: 'save draft',
+  deleteEvent: 'delete event',
+  deleteEventCancel: 'Delete event',
+  saveAsDraft: 'Save as draft',
+  deleteBattleConfirm: 'Are you sure you want to delete this battle',
+} as const;
+
+export const CHECKIN = {
+  heading: 'Check people in',
+  counter: (checkedIn: number, total: number) => `${checkedIn}/${total} checked in`,
+  search: 'Search people',
+  columns: { user: 'User', status: 'Status' },
+  key: 'Key',
+  checkIn: 'Check-In',
+  checkedIn: 'Checked-in',
+  payAndCheckIn: 'Pay & Check-In',
+  legend: {
+    checkedIn: 'user paid and is checked in',
+    checkIn: 'user has a ticket (bought, or given to staff) but has not checked in',
+    card: 'paid by card',
+    cash: 'paid cash at the door',
+    payAndCheckIn: 'user chose to pay cash at the event and has not paid yet; admin may check them in after payment',
+  },
+} as const;
+
+export const MEMBERS = {
+  sortBy: 'Sort by',
+  sortAsc: 'A-Z',
+  sortDesc: 'Z-A',
+  search: (count: number) => `Search ${count} cards`,
+} as const;
+
+export const BATTLES = {
+  tabs: { registration: 'Registration', prelims: 'Prelims', brackets: 'Brackets' },
+  registerNewCrew: 'Register new crew',
+  joinExistingCrew: 'Join existing crew',
+  checkInCap: (limit: number) => `Check-in cap: ${limit}`,
+  registrationCap: (limit: number) => `Registration cap: ${limit}`,
+  crewName: 'Crew name*',
+  registerCrew: 'Register Crew',
+  saveEdits: 'Save edits',
+  cancel: 'Cancel',
+  emptyCrewConfirm:
+    "Looks like you didn't add anyone to your crew, if you are sure and want to continue, click OK",
+  confirmTitles: { unregister: 'Unregister', decline: 'Decline', uncheck: 'Un-check' },
+  addResults: 'Add Results',
+  addPlace: (title: string) => `Add ${title}`,
+  addTop: (n: number) => `Add top ${n}`,
+  save: 'Save',
+  unlimited: 'Unlimited',
+  placeLabels: { 1: '1st Place', 2: '2nd Place', 4: 'Top 4', 8: 'Top 8', 16: 'Top 16', 32: 'Top 32' } as Record<number, string>,
+} as const;
+
+export const PRELIMS = {
+  groups: 'Groups',
+  list: 'List',
+  searchDancers: 'Search dancers',
+  participants: 'participants',
+  crews: 'crews',
+  groupName: (n: number) => `Group ${n}`,
+  addToBracket: 'Add to bracket',
+  undoBracket: 'Undo bracket',
+  editGroups: 'Edit groups',
+  createGroups: 'Create groups',
+  orderBy: 'Order by',
+  sortOptions: { points: 'Points', name: 'Name', number: 'Assigned number' },
+  editPoints: 'Edit points',
+  done: 'Done',
+  randomize: 'Randomize',
+  noScore: '-',
+  undoConfirm: { title: 'Undo brackets', text: 'Are you sure you want to undo brackets?', button: 'Undo' },
+  addConfirm: { title: 'Add to bracket', text: 'Are you sure you want to add to brackets?', button: 'Add' },
+} as const;
+
+export const BRACKETS = {
+  rounds: (n: number) => `${n} rounds`,
+  left: 'Left Bracket',
+  right: 'Right Bracket',
+  versus: 'VS',
+  emptyName: '?',
+  editBrackets: 'Edit brackets',
+  submit: 'Submit bracket',
+  cancel: 'Cancel',
+  final: 'Final',
+  semiFinal: 'Semi-final',
+  top: (n: number) => `Top ${n}`,
+} as const;
+
+/** The shell's chrome where the spec gives no words: remote areas, cookie text, Home hero. */
+export const SHELL = {
+  areaUnavailable: 'This part of Cypher could not load.',
+  areaIncompatible: 'This part of Cypher is being updated and cannot open right now.',
+  retry: 'Retry',
+  loading: 'Loading…',
+  skipToContent: 'Skip to content',
+  cookieText: 'We use cookies to keep you signed in and to understand how Cypher is used.',
+  heroTitle: 'Where the cypher meets',
+  heroTagline: 'Battles, jams, workshops and the crews behind them: find your next event or put one on the map.',
+  contactUs: 'Contact us',
+  copyright: (year: number) => `© ${year} Cypher`,
+} as const;

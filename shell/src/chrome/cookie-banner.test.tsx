@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { CookieBanner } from './cookie-banner';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+describe('CookieBanner', () => {
+  beforeEach(clearCookies);
+
+  it('opens when no acceptance cookie exists', () => {
+    render(<CookieBanner />);
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
+  it('Allow records consent in a cookie named cookie and closes', () => {
+    render(<CookieBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    expect(document.cookie).toContain('cookie=accepted');
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
+  });
+
+  it('Decline closes without recording consent', () => {
+    render(<CookieBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
+    expect(document.cookie).not.toContain('cookie=accepted');
+  });
+
+  it('stays hidden when consent was already given', () => {
+    document.cookie = 'theme=dark; path=/';
+    document.cookie = 'cookie=accepted; path=/';
+    render(<CookieBanner />);
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { userAtom } from '../state/session-atoms';
+import { Header } from './header';
+import { nextHeaderHidden, scrollThresholdFor } from './header-scroll';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function renderAt(path: string, store = createStore()) {
+  scrollTo(0);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return screen.getByRole('banner');
+}
+
+describe('header scroll rules', () => {
+  it('uses 151 px on Home and 50 px elsewhere', () => {
+    expect(scrollThresholdFor('/')).toBe(151);
+    expect(scrollThresholdFor('/events')).toBe(50);
+  });
+
+  it('hides only when moving down past the threshold, shows on any move up', () => {
+    expect(nextHeaderHidden(0, 50, 50, false)).toBe(false);
+    expect(nextHeaderHidden(50, 51, 50, false)).toBe(true);
+    expect(nextHeaderHidden(300, 200, 50, true)).toBe(false);
+    expect(nextHeaderHidden(200, 200, 50, true)).toBe(true);
+  });
+});
+
+describe('Header', () => {
+  it('on Home stays until 151 px, hides past it and comes back on scroll up', () => {
+    const header = renderAt('/');
+    scrollTo(151);
+    expect(header).not.toHaveClass('sh-header--hidden');
+    scrollTo(152);
+    expect(header).toHaveClass('sh-header--hidden');
+    scrollTo(120);
+    expect(header).not.toHaveClass('sh-header--hidden');
+  });
+
+  it('on other pages hides past 50 px', () => {
+    const header = renderAt('/events');
+    scrollTo(40);
+    expect(header).not.toHaveClass('sh-header--hidden');
+    scrollTo(60);
+    expect(header).toHaveClass('sh-header--hidden');
+    scrollTo(55);
+    expect(header).not.toHaveClass('sh-header--hidden');
+  });
+
+  it('links the main sections and offers sign-in to a signed-out visitor', () => {
+    renderAt('/events');
+    expect(screen.getByRole('link', { name: 'Cypher home' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['Events', '/events'],
+      ['Organizations', '/organizations'],
+      ['Members', '/members'],
+      ['Faqs', '/faq'],
+      ['Patreon', '/patreon'],
+      ['Log in', '/login'],
+      ['Create profile', '/signup'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows the dancer instead of sign-in links when signed in', () => {
+    const store = createStore();
+    store.set(userAtom, { id: 12, dancerName: 'Bboy Kite', avatar: null });
+    renderAt('/events', store);
+    expect(screen.getByRole('link', { name: 'Bboy Kite' })).toHaveAttribute('href', '/profile/12');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('has a menu toggle that reports its state', () => {
+    renderAt('/events');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'sh-main-nav');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('sh-nav--open');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toHaveClass('sh-nav--open');
+  });
+
+  it('is reduced to the logo on sign-up', () => {
+    renderAt('/signup');
+    expect(screen.getByRole('link', { name: 'Cypher home' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

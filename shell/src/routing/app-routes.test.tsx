@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { notFoundAtom, userAtom } from '../state/session-atoms';
+import { AppRoutes } from './app-routes';
+import { NavigationEffects } from './navigation-effects';
+
+jest.mock('../remotes/remote-area', () => ({
+  RemoteArea: ({ area, expose }: { area: string; expose: string }) => <p>{`area ${area}/${expose}`}</p>,
+}));
+
+let navigate: (to: string) => void = () => undefined;
+function Probe() {
+  const location = useLocation();
+  navigate = useNavigate();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, store = createStore()) {
+  window.scrollTo = jest.fn();
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigationEffects />
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('AppRoutes', () => {
+  it('shows Home with the featured events widget at /', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'View events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/create-event');
+    expect(screen.getByText('area events/home')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/events/calendar', 'area events/routes'],
+    ['/profile/3', 'area accounts/routes'],
+    ['/sparring/8', 'area battles/routes'],
+    ['/organization/2/settings', 'area orgs/routes'],
+  ])('hands %s to its area', (path, text) => {
+    renderAt(path);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /404', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from a login-only page to Login', () => {
+    renderAt('/profile-setting?tabName=general');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fprofile-setting%3FtabName%3Dgeneral');
+    expect(screen.getByText('area accounts/routes')).toBeInTheDocument();
+  });
+
+  it('lets a complete dancer in', () => {
+    const store = createStore();
+    store.set(userAtom, { id: 1, dancerName: 'Bgirl Sunny', avatar: null });
+    renderAt('/create-event', store);
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-event');
+  });
+
+  it('shows the 404 page while the not-found flag holds the current path, and clears it on the next move', () => {
+    const store = renderAt('/event/404404');
+    act(() => store.set(notFoundAtom, '/event/404404'));
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/event/404404');
+
+    act(() => navigate('/events'));
+    expect(screen.getByText('area events/routes')).toBeInTheDocument();
+    expect(store.get(notFoundAtom)).toBeNull();
+  });
+});
