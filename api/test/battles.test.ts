@@ -1,5 +1,5 @@
-import { createTestContext, type TestContext } from './helpers/test-app';
-import { fixtures } from './helpers/fixtures';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { fixtures } from './helpers/fixtures.js';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -10,7 +10,8 @@ beforeAll(async () => {
   ids.org = await f.org({ name: 'Uprock Union', agreement: true });
   ids.event = await f.event({ title: 'Bronx Winter Jam', startDays: -1, endDays: 1, orgId: ids.org });
   const dancers: number[] = [];
-  for (const name of ['Kid Kairo', 'B-Girl Nova', 'Spinz', 'Lady Torque', 'Judge Judy']) dancers.push(await f.user({ dancerName: name }));
+  for (const name of ['Kid Kairo', 'B-Girl Nova', 'Spinz', 'Lady Torque', 'Judge Judy'])
+    dancers.push(await f.user({ dancerName: name }));
   ids.kairo = dancers[0];
   await f.attend(ids.event, dancers[0], true);
   await f.attend(ids.event, dancers[1], false);
@@ -64,10 +65,19 @@ describe('GET /battles/:id', () => {
     expect(battle.judges.map((j: { dancerName: string }) => j.dancerName)).toEqual(['Judge Judy']);
     expect(battle.prizes.map((p: { amount: number }) => p.amount)).toEqual([50000, 20000]);
     expect(battle.participants.map((p: { dancerName: string }) => p.dancerName)).toEqual(['Kid Kairo', 'B-Girl Nova']);
-    expect(battle.participants[0]).toMatchObject({ randId: 3, place: 1, checkedIn: true, confirmed: true, showAgreement: true, inWaitlist: false });
+    expect(battle.participants[0]).toMatchObject({
+      randId: 3,
+      place: 1,
+      checkedIn: true,
+      confirmed: true,
+      showAgreement: true,
+      inWaitlist: false,
+    });
     expect(battle.participants[1]).toMatchObject({ randId: null, place: null, checkedIn: false });
     expect(battle.waitList.map((p: { dancerName: string }) => p.dancerName)).toEqual(['Spinz']);
-    expect(battle.winners).toEqual([{ place: 1, id: ids.kairo, name: 'Kid Kairo', participants: [{ id: ids.kairo, dancerName: 'Kid Kairo', avatar: null }] }]);
+    expect(battle.winners).toEqual([
+      { place: 1, id: ids.kairo, name: 'Kid Kairo', participants: [{ id: ids.kairo, dancerName: 'Kid Kairo', avatar: null }] },
+    ]);
     expect(battle.permissions).toMatchObject({ registered: false, registerButtonVisible: true });
   });
 

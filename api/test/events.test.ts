@@ -1,5 +1,5 @@
-import { createTestContext, type TestContext } from './helpers/test-app';
-import { fixtures } from './helpers/fixtures';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { fixtures } from './helpers/fixtures.js';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -23,7 +23,8 @@ beforeAll(async () => {
   await f.event({ title: 'Deleted Jam', startDays: 5, endDays: 6, deleted: true });
 
   const dancers = [];
-  for (const name of ['Kid Kairo', 'B-Girl Nova', 'Spinz', 'Lady Torque', 'Atomic Ant', 'Freeze Frame', 'Nyx', 'DJ Vee']) dancers.push(await f.user({ dancerName: name }));
+  for (const name of ['Kid Kairo', 'B-Girl Nova', 'Spinz', 'Lady Torque', 'Atomic Ant', 'Freeze Frame', 'Nyx', 'DJ Vee'])
+    dancers.push(await f.user({ dancerName: name }));
   ids.kairo = dancers[0];
   await f.tier(ids.nowA, 1500, 0);
   await f.tier(ids.nowA, 4000, 1);
@@ -53,7 +54,12 @@ describe('GET /events', () => {
     const past = await ctx.api().get('/events?t=past').expect(200);
     // Past events come latest first by default.
     expect(titles(past.body)).toEqual(['Melkweg Breaks', 'Brooklyn Summer Cypher']);
-    expect(past.body[0]).toMatchObject({ status: 'published', period: 'past', dateStart: expect.stringMatching(/Z$/), locationLat: 40.7003 });
+    expect(past.body[0]).toMatchObject({
+      status: 'published',
+      period: 'past',
+      dateStart: expect.stringMatching(/Z$/),
+      locationLat: 40.7003,
+    });
   });
 
   it('never lists drafts or deleted events', async () => {
@@ -103,7 +109,12 @@ describe('GET /events', () => {
 describe('GET /events/tabs', () => {
   it('counts each period under the same filters', async () => {
     expect((await ctx.api().get('/events/tabs').expect(200)).body).toEqual({ now: 2, future: 3, past: 2, draft: 0 });
-    expect((await ctx.api().get(`/events/tabs?o=${ids.freeze}`).expect(200)).body).toEqual({ now: 1, future: 1, past: 1, draft: 0 });
+    expect((await ctx.api().get(`/events/tabs?o=${ids.freeze}`).expect(200)).body).toEqual({
+      now: 1,
+      future: 1,
+      past: 1,
+      draft: 0,
+    });
   });
 });
 
@@ -111,8 +122,17 @@ describe('GET /events/:id', () => {
   it('answers the event with tiers, price, battles, staff and who is going', async () => {
     const res = await ctx.api().get(`/events/${ids.nowA}`).expect(200);
     const event = res.body;
-    expect(event).toMatchObject({ id: ids.nowA, title: 'Bronx Winter Jam', period: 'now', orgId: ids.uprock, priceLabel: '$15 - $40' });
-    expect(event.tiers.map((t: { cost: number; ticketTotalSum: number }) => [t.cost, t.ticketTotalSum])).toEqual([[1500, 1650], [4000, 4150]]);
+    expect(event).toMatchObject({
+      id: ids.nowA,
+      title: 'Bronx Winter Jam',
+      period: 'now',
+      orgId: ids.uprock,
+      priceLabel: '$15 - $40',
+    });
+    expect(event.tiers.map((t: { cost: number; ticketTotalSum: number }) => [t.cost, t.ticketTotalSum])).toEqual([
+      [1500, 1650],
+      [4000, 4150],
+    ]);
     expect(event.staff.organizer.dancerName).toBe('Kid Kairo');
     expect(event.staff.admins.map((u: { dancerName: string }) => u.dancerName)).toEqual(['B-Girl Nova']);
     expect(event.staff.hosts).toHaveLength(1);
@@ -121,8 +141,21 @@ describe('GET /events/:id', () => {
     expect(event.whoIsGoing[0].dancerName).toBe('B-Girl Nova');
     expect(event.whoIsGoingCount).toBe(7);
     expect(event.battles).toEqual([
-      expect.objectContaining({ title: '1 vs 1 Open', crewSize: 1, limit: 2, isLimitExceeded: true, isRegistered: false, orgChip: expect.objectContaining({ id: ids.uprock, name: 'Uprock Union' }) }),
-      expect.objectContaining({ title: '2 vs 2', crewSize: 2, limit: 0, isLimitExceeded: false, orgChip: { id: 0, name: 'Cypher', image: null } }),
+      expect.objectContaining({
+        title: '1 vs 1 Open',
+        crewSize: 1,
+        limit: 2,
+        isLimitExceeded: true,
+        isRegistered: false,
+        orgChip: expect.objectContaining({ id: ids.uprock, name: 'Uprock Union' }),
+      }),
+      expect.objectContaining({
+        title: '2 vs 2',
+        crewSize: 2,
+        limit: 0,
+        isLimitExceeded: false,
+        orgChip: { id: 0, name: 'Cypher', image: null },
+      }),
     ]);
     expect(event.permissions).toEqual({ canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false });
     expect(event.attendees).toBeUndefined();

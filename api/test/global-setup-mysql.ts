@@ -1,4 +1,7 @@
-import { TEST_DB_PATTERN, withServer } from './mysql-server';
+// Jest loads global setup without the projects' moduleNameMapper, so the `.js` spelling that
+// NodeNext type-checking wants would not resolve here; require the .ts module by its bare name.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TEST_DB_PATTERN, withServer } = require('./mysql-server') as typeof import('./mysql-server.js');
 
 /** Databases left by runs older than this are dropped (a run that is still going keeps its own). */
 const STALE_AFTER_SECONDS = 2 * 60 * 60;

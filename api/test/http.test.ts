@@ -1,6 +1,6 @@
 import { routes, toOpenApiPath } from '@cypher/contracts';
-import { createTestContext, type TestContext } from './helpers/test-app';
-import { testEngine } from './helpers/test-database';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { testEngine } from './helpers/test-database.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,19 +42,40 @@ describe('HTTP surface', () => {
     expect(res.body.error.message).toContain(message);
   });
 
-  it.each(['/events/999', '/orgs/999', '/user/999', '/battles/999', '/images/999'])('GET %s → 404 for an unknown id', async (path) => {
-    const res = await ctx.api().get(path).expect(404);
-    expect(res.body.error.code).toBe('not_found');
-  });
+  it.each(['/events/999', '/orgs/999', '/user/999', '/battles/999', '/images/999'])(
+    'GET %s → 404 for an unknown id',
+    async (path) => {
+      const res = await ctx.api().get(path).expect(404);
+      expect(res.body.error.code).toBe('not_found');
+    },
+  );
 
   it('lists exactly the bound contract routes in the OpenAPI document', async () => {
-    const bound = [routes.events.list, routes.events.tabs, routes.events.get, routes.orgs.list, routes.orgs.get, routes.users.list, routes.users.count, routes.users.get, routes.battles.get];
+    const bound = [
+      routes.events.list,
+      routes.events.tabs,
+      routes.events.get,
+      routes.orgs.list,
+      routes.orgs.get,
+      routes.users.list,
+      routes.users.count,
+      routes.users.get,
+      routes.battles.get,
+    ];
     const res = await ctx.api().get('/openapi.json').expect(200);
     expect(res.body.openapi).toBe('3.1.0');
-    const operations = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    const operations = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
     expect(operations.sort()).toEqual(bound.map((route) => route.name).sort());
-    expect(res.body.paths[toOpenApiPath('/events/:id')].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
-    expect(res.body.paths['/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['p', 'pp', 't', 'k', 'o']));
+    expect(res.body.paths[toOpenApiPath('/events/:id')].get.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+      required: true,
+    });
+    expect(res.body.paths['/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['p', 'pp', 't', 'k', 'o']),
+    );
   });
 
   it('allows the configured partner origin and no other', async () => {
@@ -70,7 +91,14 @@ describe('HTTP surface', () => {
     expect(bad.body.error.details.field).toBe('body');
     await ctx.db.schema.renameTable('tiers', 'tiers_gone');
     try {
-      const event = await ctx.db('events').insert({ title: 'E', status: 'published', date_start: '2026-06-14 00:00:00.000', date_end: '2026-06-16 00:00:00.000', created_at: '2026-01-01 00:00:00.000', updated_at: '2026-01-01 00:00:00.000' });
+      const event = await ctx.db('events').insert({
+        title: 'E',
+        status: 'published',
+        date_start: '2026-06-14 00:00:00.000',
+        date_end: '2026-06-16 00:00:00.000',
+        created_at: '2026-01-01 00:00:00.000',
+        updated_at: '2026-01-01 00:00:00.000',
+      });
       const res = await ctx.api().get(`/events/${event[0]}`).expect(500);
       expect(res.body).toEqual({ error: { code: 'internal', message: 'Something went wrong, please try again later' } });
       expect(JSON.stringify(res.body)).not.toMatch(/tiers|stack|at /);

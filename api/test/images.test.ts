@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { createServices } from '../src/services/index';
-import { createRepositories } from '../src/repositories/index';
-import { createTestContext, type TestContext } from './helpers/test-app';
+import { createServices } from '../src/services/index.js';
+import { createRepositories } from '../src/repositories/index.js';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
 let imageId: number;
@@ -9,7 +9,9 @@ let imageId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   const services = createServices(createRepositories(ctx.db), { now: () => new Date(), imagesDir: ctx.imagesDir });
-  const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   imageId = await services.images.store(png, null);
 });
 afterAll(() => ctx.close());

@@ -1,5 +1,5 @@
-import { createTestContext, type TestContext } from './helpers/test-app';
-import { fixtures } from './helpers/fixtures';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { fixtures } from './helpers/fixtures.js';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -12,7 +12,8 @@ beforeAll(async () => {
   ids.berlin = await f.org({ name: 'Berlin Breaking Society' });
   await f.org({ name: 'Hidden Draft Org', status: 'draft' });
   const users = [];
-  for (const name of ['Kid Kairo', 'B-Girl Nova', 'Spinz', 'Lady Torque', 'Atomic Ant']) users.push(await f.user({ dancerName: name }));
+  for (const name of ['Kid Kairo', 'B-Girl Nova', 'Spinz', 'Lady Torque', 'Atomic Ant'])
+    users.push(await f.user({ dancerName: name }));
   ids.kairo = users[0];
   await f.orgRole(ids.uprock, users[0], 'admin');
   await f.orgRole(ids.uprock, users[1], 'promoter');
@@ -46,8 +47,20 @@ afterAll(() => ctx.close());
 describe('GET /orgs', () => {
   it('lists published organizations by name with members and event counts per period', async () => {
     const res = await ctx.api().get('/orgs').expect(200);
-    expect(res.body.items.map((o: { name: string }) => o.name)).toEqual(['Berlin Breaking Society', 'Uprock Union', 'west coast freeze']);
-    expect(res.body.items[1]).toEqual({ id: ids.uprock, name: 'Uprock Union', image: null, membersCount: 4, current: 1, future: 1, past: 1 });
+    expect(res.body.items.map((o: { name: string }) => o.name)).toEqual([
+      'Berlin Breaking Society',
+      'Uprock Union',
+      'west coast freeze',
+    ]);
+    expect(res.body.items[1]).toEqual({
+      id: ids.uprock,
+      name: 'Uprock Union',
+      image: null,
+      membersCount: 4,
+      current: 1,
+      future: 1,
+      past: 1,
+    });
     expect(res.body.items[0]).toMatchObject({ membersCount: 0, current: 0, future: 0, past: 0 });
     expect(res.body).toMatchObject({ totalCurrent: 1, totalFuture: 2, totalPast: 1, total: 3 });
   });

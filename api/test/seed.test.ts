@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { seedDemo } from '../src/seed/seed-demo';
-import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app';
+import { seedDemo } from '../src/seed/seed-demo.js';
+import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,12 +13,22 @@ const count = async (table: string) => Number(((await ctx.db(table).count({ n: '
 describe('demo seed', () => {
   it('fills an empty database once, and is a no-op the second time', async () => {
     expect(await seedDemo(ctx.db, { imagesDir: ctx.imagesDir, now: TEST_NOW })).toBe(true);
-    const before = { users: await count('users'), events: await count('events'), images: await count('images'), results: await count('battle_results') };
+    const before = {
+      users: await count('users'),
+      events: await count('events'),
+      images: await count('images'),
+      results: await count('battle_results'),
+    };
     expect(before.users).toBeGreaterThanOrEqual(40);
     expect(await count('orgs')).toBeGreaterThanOrEqual(6);
     expect(before.results).toBeGreaterThan(0);
     expect(await seedDemo(ctx.db, { imagesDir: ctx.imagesDir, now: TEST_NOW })).toBe(false);
-    expect({ users: await count('users'), events: await count('events'), images: await count('images'), results: await count('battle_results') }).toEqual(before);
+    expect({
+      users: await count('users'),
+      events: await count('events'),
+      images: await count('images'),
+      results: await count('battle_results'),
+    }).toEqual(before);
   }, 30_000);
 
   it('gives every period events and serves them through the API', async () => {

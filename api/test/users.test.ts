@@ -1,5 +1,5 @@
-import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app';
-import { fixtures } from './helpers/fixtures';
+import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app.js';
+import { fixtures } from './helpers/fixtures.js';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -50,14 +50,23 @@ describe('GET /users', () => {
   it('searches, filters by organization, excludes ids and pages', async () => {
     expect(names((await ctx.api().get('/users?k=KAI').expect(200)).body)).toEqual(['Kid Kairo']);
     expect(names((await ctx.api().get(`/users?orgs=${ids.org}`).expect(200)).body)).toEqual(['Kid Kairo', 'Spinz']);
-    expect(names((await ctx.api().get(`/users?ex=${ids.kairo},${ids.spinz}`).expect(200)).body)).toEqual(['Atomic Ant', 'b-girl Nova']);
+    expect(names((await ctx.api().get(`/users?ex=${ids.kairo},${ids.spinz}`).expect(200)).body)).toEqual([
+      'Atomic Ant',
+      'b-girl Nova',
+    ]);
     expect(names((await ctx.api().get('/users?pp=3&p=1').expect(200)).body)).toEqual(['Spinz']);
   });
 
   it('computes card stats and leaves private ones null', async () => {
     const res = await ctx.api().get('/users').expect(200);
     const kairo = res.body.find((u: { id: number }) => u.id === ids.kairo);
-    expect(kairo).toMatchObject({ fullName: 'Kairo Mendes', birthday: '04/03/1999', eventsAttended: 2, battlesEntered: 2, battlesWon: 2 });
+    expect(kairo).toMatchObject({
+      fullName: 'Kairo Mendes',
+      birthday: '04/03/1999',
+      eventsAttended: 2,
+      battlesEntered: 2,
+      battlesWon: 2,
+    });
     const nova = res.body.find((u: { id: number }) => u.id === ids.nova);
     expect(nova).toMatchObject({ eventsAttended: 0, battlesEntered: 2, battlesWon: null });
   });
@@ -70,7 +79,17 @@ describe('GET /users', () => {
 describe('GET /user/:id', () => {
   it('answers the profile with computed stats and organizations', async () => {
     const res = await ctx.api().get(`/user/${ids.kairo}`).expect(200);
-    expect(res.body).toMatchObject({ id: ids.kairo, dancerName: 'Kid Kairo', fullName: 'Kairo Mendes', canEdit: false, eventsAttended: 2, battlesEntered: 2, battlesWon: 2, eventsDj: 0, battlesJudged: 0 });
+    expect(res.body).toMatchObject({
+      id: ids.kairo,
+      dancerName: 'Kid Kairo',
+      fullName: 'Kairo Mendes',
+      canEdit: false,
+      eventsAttended: 2,
+      battlesEntered: 2,
+      battlesWon: 2,
+      eventsDj: 0,
+      battlesJudged: 0,
+    });
     expect(res.body.organizations).toEqual([{ id: ids.org, name: 'Uprock Union', image: null }]);
     expect(res.body.aEmail).toBeUndefined();
     expect((await ctx.api().get(`/user/${ids.spinz}`).expect(200)).body.eventsDj).toBe(1);

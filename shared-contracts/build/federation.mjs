@@ -26,6 +26,7 @@ export function createSharedConfig() {
     singleton('jotai'),
     singleton('swr'),
     singleton('@cypher/contracts'),
+    singleton('@cypher/contracts', '@cypher/contracts/react'),
   ]);
 }
 

@@ -23,7 +23,13 @@ export function connect(config: Pick<ApiConfig, 'databaseUrl' | 'sqliteFile'>): 
     }
     return knexFactory({
       client: 'mysql2',
-      connection: { uri: config.databaseUrl, dateStrings: true, timezone: 'Z', charset: 'utf8mb4', supportBigNumbers: true } as Knex.MySql2ConnectionConfig,
+      connection: {
+        uri: config.databaseUrl,
+        dateStrings: true,
+        timezone: 'Z',
+        charset: 'utf8mb4',
+        supportBigNumbers: true,
+      } as Knex.MySql2ConnectionConfig,
       pool: { min: 0, max: 10 },
     });
   }

@@ -120,7 +120,16 @@ export async function up(db: Knex): Promise<void> {
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['battle_results', 'legal_signatures', 'battle_entries', 'crews', 'prelim_groups', 'battle_roles', 'battle_prizes', 'battles']) {
+  for (const table of [
+    'battle_results',
+    'legal_signatures',
+    'battle_entries',
+    'crews',
+    'prelim_groups',
+    'battle_roles',
+    'battle_prizes',
+    'battles',
+  ]) {
     await db.schema.dropTableIfExists(table);
   }
 }

@@ -25,11 +25,32 @@ export const migrations: Migration[] = [
 
 /** Tables children first: the order in which rows can be deleted without breaking a reference. */
 export const TABLES_CHILDREN_FIRST = [
-  'audience_votes', 'sparring_scores', 'sparrings', 'judgments',
-  'battle_results', 'legal_signatures', 'battle_entries', 'crews', 'prelim_groups', 'battle_roles', 'battle_prizes', 'battles',
-  'media', 'workshops', 'attendances', 'tiers', 'event_staff', 'events',
-  'org_members', 'org_roles', 'orgs',
-  'notifications', 'auth_tokens', 'users', 'images', 'accounts',
+  'audience_votes',
+  'sparring_scores',
+  'sparrings',
+  'judgments',
+  'battle_results',
+  'legal_signatures',
+  'battle_entries',
+  'crews',
+  'prelim_groups',
+  'battle_roles',
+  'battle_prizes',
+  'battles',
+  'media',
+  'workshops',
+  'attendances',
+  'tiers',
+  'event_staff',
+  'events',
+  'org_members',
+  'org_roles',
+  'orgs',
+  'notifications',
+  'auth_tokens',
+  'users',
+  'images',
+  'accounts',
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

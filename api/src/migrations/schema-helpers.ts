@@ -27,7 +27,10 @@ export function ref(t: Knex.CreateTableBuilder, column: string, table: string, o
   const col = t.integer(column).unsigned();
   if (nullable) col.nullable();
   else col.notNullable();
-  t.foreign(column).references('id').inTable(table).onDelete(options.onDelete ?? (nullable ? 'SET NULL' : 'CASCADE'));
+  t.foreign(column)
+    .references('id')
+    .inTable(table)
+    .onDelete(options.onDelete ?? (nullable ? 'SET NULL' : 'CASCADE'));
   if (options.index ?? true) t.index([column]);
 }
 

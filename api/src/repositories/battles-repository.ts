@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fromJsonColumn, fromSqlBoolean, fromSqlDateTime, fromSqlNumber } from '../db/datetime.js';
+import { fromJsonColumn, fromSqlBoolean, fromSqlDateTime } from '../db/datetime.js';
 import { countsBy, type Row } from './sql.js';
 
 export interface BattleRecord {
@@ -72,7 +72,11 @@ export function createBattlesRepository(db: Knex) {
             .whereIn('battle_id', ids)
             .where('in_waitlist', false)
             .groupBy('battle_id')
-            .select('battle_id', db.raw('COUNT(*) AS n'), db.raw('SUM(CASE WHEN rand_id IS NULL THEN 0 ELSE 1 END) AS checked')) as Promise<Row[]>)
+            .select(
+              'battle_id',
+              db.raw('COUNT(*) AS n'),
+              db.raw('SUM(CASE WHEN rand_id IS NULL THEN 0 ELSE 1 END) AS checked'),
+            ) as Promise<Row[]>)
         : Promise.resolve([] as Row[]);
     const rows = [...(await count('battle_entries', solo)), ...(await count('crews', crew))];
     const registered = countsBy(rows, 'battle_id');
@@ -95,7 +99,12 @@ export function createBattlesRepository(db: Knex) {
 
     async prizes(battleId: number): Promise<{ id: number; title: string; amount: number; place: number }[]> {
       const rows = (await db('battle_prizes').where('battle_id', battleId).orderBy('place').orderBy('id')) as Row[];
-      return rows.map((row) => ({ id: Number(row.id), title: (row.title as string | null) ?? '', amount: Number(row.amount), place: Number(row.place) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        title: (row.title as string | null) ?? '',
+        amount: Number(row.amount),
+        place: Number(row.place),
+      }));
     },
 
     async judges(battleId: number): Promise<Row[]> {
@@ -107,14 +116,21 @@ export function createBattlesRepository(db: Knex) {
     },
 
     async crews(battleId: number): Promise<Row[]> {
-      return (await db('crews').where('battle_id', battleId).orderBy('in_waitlist').orderBy('waitlist_position').orderBy('sort_order').orderBy('id')) as Row[];
+      return (await db('crews')
+        .where('battle_id', battleId)
+        .orderBy('in_waitlist')
+        .orderBy('waitlist_position')
+        .orderBy('sort_order')
+        .orderBy('id')) as Row[];
     },
 
     /** Every dancer of the battle with their event check-in (battle check-in is event check-in). */
     async entries(battleId: number, eventId: number): Promise<Row[]> {
       return (await db('battle_entries')
         .join('users', 'users.id', 'battle_entries.user_id')
-        .leftJoin('attendances', (join) => join.on('attendances.user_id', 'battle_entries.user_id').andOnVal('attendances.event_id', eventId))
+        .leftJoin('attendances', (join) =>
+          join.on('attendances.user_id', 'battle_entries.user_id').andOnVal('attendances.event_id', eventId),
+        )
         .where('battle_entries.battle_id', battleId)
         .orderBy('battle_entries.in_waitlist')
         .orderBy('battle_entries.waitlist_position')
@@ -135,9 +151,12 @@ export function createBattlesRepository(db: Knex) {
 
     async results(battleId: number): Promise<{ place: number; crewId: number | null; entryId: number | null }[]> {
       const rows = (await db('battle_results').where('battle_id', battleId).orderBy('place').orderBy('id')) as Row[];
-      return rows.map((row) => ({ place: Number(row.place), crewId: nullableNumber(row.crew_id), entryId: nullableNumber(row.entry_id) }));
+      return rows.map((row) => ({
+        place: Number(row.place),
+        crewId: nullableNumber(row.crew_id),
+        entryId: nullableNumber(row.entry_id),
+      }));
     },
-
   };
 }
 

@@ -26,7 +26,11 @@ export function wherePeriod(query: Knex.QueryBuilder, period: EventPeriod, now: 
 
 /** Published, not deleted, dated events narrowed by the list's filters (everything but period). */
 export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFilter, 'period' | 'now'>): Knex.QueryBuilder {
-  query.where('events.status', 'published').whereNull('events.deleted_at').whereNotNull('events.date_start').whereNotNull('events.date_end');
+  query
+    .where('events.status', 'published')
+    .whereNull('events.deleted_at')
+    .whereNotNull('events.date_start')
+    .whereNotNull('events.date_end');
   if (filter.keyword?.trim()) whereContains(query, 'events.search_title', filter.keyword.trim());
   if (filter.orgIds?.length) query.whereIn('events.org_id', filter.orgIds);
   if (filter.rangeStart) query.where('events.date_end', '>', filter.rangeStart);
@@ -36,8 +40,20 @@ export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFi
     // The dancer's events: those they hold a ticket for or work at.
     query.where((inner) =>
       inner
-        .whereExists((sub) => sub.select(sub.client.raw('1')).from('attendances').whereRaw('attendances.event_id = events.id').where('attendances.user_id', userId))
-        .orWhereExists((sub) => sub.select(sub.client.raw('1')).from('event_staff').whereRaw('event_staff.event_id = events.id').where('event_staff.user_id', userId)),
+        .whereExists((sub) =>
+          sub
+            .select(sub.client.raw('1'))
+            .from('attendances')
+            .whereRaw('attendances.event_id = events.id')
+            .where('attendances.user_id', userId),
+        )
+        .orWhereExists((sub) =>
+          sub
+            .select(sub.client.raw('1'))
+            .from('event_staff')
+            .whereRaw('event_staff.event_id = events.id')
+            .where('event_staff.user_id', userId),
+        ),
     );
   }
   return query;

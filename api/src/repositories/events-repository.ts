@@ -70,7 +70,10 @@ export function createEventsRepository(db: Knex) {
         .select(
           db.raw('SUM(CASE WHEN events.date_start > ? THEN 1 ELSE 0 END) AS future', [filter.now]),
           db.raw('SUM(CASE WHEN events.date_end <= ? THEN 1 ELSE 0 END) AS past', [filter.now]),
-          db.raw('SUM(CASE WHEN events.date_start <= ? AND events.date_end > ? THEN 1 ELSE 0 END) AS now', [filter.now, filter.now]),
+          db.raw('SUM(CASE WHEN events.date_start <= ? AND events.date_end > ? THEN 1 ELSE 0 END) AS now', [
+            filter.now,
+            filter.now,
+          ]),
         )
         .first()) as Row | undefined;
       return { now: fromSqlNumber(row?.now), future: fromSqlNumber(row?.future), past: fromSqlNumber(row?.past) };

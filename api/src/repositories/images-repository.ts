@@ -16,7 +16,14 @@ export function createImagesRepository(db: Knex) {
     async findById(id: number): Promise<ImageRecord | null> {
       const row = (await db('images').where({ id }).first()) as Row | undefined;
       if (!row) return null;
-      return { id: Number(row.id), storageKey: String(row.storage_key), mime: String(row.mime), width: Number(row.width), height: Number(row.height), bytes: Number(row.bytes) };
+      return {
+        id: Number(row.id),
+        storageKey: String(row.storage_key),
+        mime: String(row.mime),
+        width: Number(row.width),
+        height: Number(row.height),
+        bytes: Number(row.bytes),
+      };
     },
 
     async insert(image: Omit<ImageRecord, 'id'> & { uploadedBy: number | null }, now: Date): Promise<number> {

@@ -19,7 +19,12 @@ const nullableNumber = (value: unknown) => (value === null || value === undefine
 const text = (value: unknown) => (value as string | null) ?? '';
 
 function legal(row: Row, doc: 'agreement' | 'waiver') {
-  const parts = { title: text(row[`${doc}_title`]), subtitle: text(row[`${doc}_subtitle`]), version: text(row[`${doc}_version`]), text: text(row[`${doc}_text`]) };
+  const parts = {
+    title: text(row[`${doc}_title`]),
+    subtitle: text(row[`${doc}_subtitle`]),
+    version: text(row[`${doc}_version`]),
+    text: text(row[`${doc}_text`]),
+  };
   return Object.values(parts).some((part) => part.trim()) ? parts : null;
 }
 
@@ -53,8 +58,16 @@ export function createOrgsRepository(db: Knex) {
       const userId = filter.userId;
       query.where((inner) =>
         inner
-          .whereExists((sub) => sub.select(db.raw('1')).from('org_roles').whereRaw('org_roles.org_id = orgs.id').where('org_roles.user_id', userId))
-          .orWhereExists((sub) => sub.select(db.raw('1')).from('org_members').whereRaw('org_members.org_id = orgs.id').where('org_members.user_id', userId)),
+          .whereExists((sub) =>
+            sub.select(db.raw('1')).from('org_roles').whereRaw('org_roles.org_id = orgs.id').where('org_roles.user_id', userId),
+          )
+          .orWhereExists((sub) =>
+            sub
+              .select(db.raw('1'))
+              .from('org_members')
+              .whereRaw('org_members.org_id = orgs.id')
+              .where('org_members.user_id', userId),
+          ),
       );
     }
     return query;
@@ -70,7 +83,12 @@ export function createOrgsRepository(db: Knex) {
 
   return {
     async listPublished(filter: OrgListFilter, offset: number, limit: number): Promise<{ rows: OrgRecord[]; total: number }> {
-      const rows = (await publishedOrgs(filter).select('orgs.*').orderBy('orgs.search_name').orderBy('orgs.id').offset(offset).limit(limit)) as Row[];
+      const rows = (await publishedOrgs(filter)
+        .select('orgs.*')
+        .orderBy('orgs.search_name')
+        .orderBy('orgs.id')
+        .offset(offset)
+        .limit(limit)) as Row[];
       const total = (await publishedOrgs(filter).count({ n: '*' }).first()) as Row | undefined;
       return { rows: rows.map(toOrg), total: fromSqlNumber(total?.n) };
     },
@@ -78,20 +96,33 @@ export function createOrgsRepository(db: Knex) {
     /** Public events per period for the given organizations. */
     async eventCounts(orgIds: number[], now: string): Promise<Map<number, PeriodCounts>> {
       if (!orgIds.length) return new Map();
-      const rows = (await wherePublicEvents(db('events'), { orgIds }).groupBy('events.org_id').select('events.org_id', ...periodSums(now))) as Row[];
-      return new Map(rows.map((row) => [Number(row.org_id), { current: fromSqlNumber(row.current), future: fromSqlNumber(row.future), past: fromSqlNumber(row.past) }]));
+      const rows = (await wherePublicEvents(db('events'), { orgIds })
+        .groupBy('events.org_id')
+        .select('events.org_id', ...periodSums(now))) as Row[];
+      return new Map(
+        rows.map((row) => [
+          Number(row.org_id),
+          { current: fromSqlNumber(row.current), future: fromSqlNumber(row.future), past: fromSqlNumber(row.past) },
+        ]),
+      );
     },
 
     /** Public events per period over every organization the list's filter matches. */
     async eventTotals(filter: OrgListFilter, now: string): Promise<PeriodCounts> {
       const matching = publishedOrgs(filter).select('orgs.id');
-      const row = (await wherePublicEvents(db('events'), {}).whereIn('events.org_id', matching).select(...periodSums(now)).first()) as Row | undefined;
+      const row = (await wherePublicEvents(db('events'), {})
+        .whereIn('events.org_id', matching)
+        .select(...periodSums(now))
+        .first()) as Row | undefined;
       return { current: fromSqlNumber(row?.current), future: fromSqlNumber(row?.future), past: fromSqlNumber(row?.past) };
     },
 
     async memberCounts(orgIds: number[]): Promise<Map<number, number>> {
       if (!orgIds.length) return new Map();
-      return countsBy((await db('org_members').whereIn('org_id', orgIds).groupBy('org_id').select('org_id', db.raw('COUNT(*) AS n'))) as Row[], 'org_id');
+      return countsBy(
+        (await db('org_members').whereIn('org_id', orgIds).groupBy('org_id').select('org_id', db.raw('COUNT(*) AS n'))) as Row[],
+        'org_id',
+      );
     },
 
     async findPublished(id: number): Promise<OrgRecord | null> {
@@ -108,7 +139,9 @@ export function createOrgsRepository(db: Knex) {
     },
 
     async countPublicEvents(orgId: number): Promise<number> {
-      const row = (await wherePublicEvents(db('events'), { orgIds: [orgId] }).count({ n: '*' }).first()) as Row | undefined;
+      const row = (await wherePublicEvents(db('events'), { orgIds: [orgId] })
+        .count({ n: '*' })
+        .first()) as Row | undefined;
       return fromSqlNumber(row?.n);
     },
 
@@ -124,8 +157,12 @@ export function createOrgsRepository(db: Knex) {
         return query;
       };
       const points = db.raw(`SUM(${pointsCaseSql('battle_results.place')}) AS points`);
-      const solo = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.id', 'battle_results.entry_id')).select(points).first()) as Row | undefined;
-      const crews = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.crew_id', 'battle_results.crew_id')).select(points).first()) as Row | undefined;
+      const solo = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.id', 'battle_results.entry_id'))
+        .select(points)
+        .first()) as Row | undefined;
+      const crews = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.crew_id', 'battle_results.crew_id'))
+        .select(points)
+        .first()) as Row | undefined;
       return fromSqlNumber(solo?.points) + fromSqlNumber(crews?.points);
     },
   };

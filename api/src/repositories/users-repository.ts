@@ -64,7 +64,13 @@ export function createUsersRepository(db: Knex) {
     if (filter.excludeIds?.length) query.whereNotIn('users.id', filter.excludeIds);
     if (filter.orgIds?.length) {
       const orgIds = filter.orgIds;
-      query.whereExists((sub) => sub.select(db.raw('1')).from('org_members').whereRaw('org_members.user_id = users.id').whereIn('org_members.org_id', orgIds));
+      query.whereExists((sub) =>
+        sub
+          .select(db.raw('1'))
+          .from('org_members')
+          .whereRaw('org_members.user_id = users.id')
+          .whereIn('org_members.org_id', orgIds),
+      );
     }
     return query;
   }
@@ -89,8 +95,18 @@ export function createUsersRepository(db: Knex) {
   }
 
   return {
-    async listDirectory(filter: DirectoryFilter, direction: 'asc' | 'desc', offset: number, limit: number): Promise<UserRecord[]> {
-      const rows = (await directory(filter).select('users.*').orderBy('users.search_name', direction).orderBy('users.id', direction).offset(offset).limit(limit)) as Row[];
+    async listDirectory(
+      filter: DirectoryFilter,
+      direction: 'asc' | 'desc',
+      offset: number,
+      limit: number,
+    ): Promise<UserRecord[]> {
+      const rows = (await directory(filter)
+        .select('users.*')
+        .orderBy('users.search_name', direction)
+        .orderBy('users.id', direction)
+        .offset(offset)
+        .limit(limit)) as Row[];
       return rows.map(toUser);
     },
 
@@ -108,7 +124,13 @@ export function createUsersRepository(db: Knex) {
     async stats(userIds: number[]): Promise<Map<number, UserStats>> {
       if (!userIds.length) return new Map();
       const grouped = async (query: Knex.QueryBuilder, column: string) =>
-        countsBy((await query.whereIn(column, userIds).groupBy(column).select(db.raw(`${column} AS user_id`), db.raw('COUNT(*) AS n'))) as Row[], 'user_id');
+        countsBy(
+          (await query
+            .whereIn(column, userIds)
+            .groupBy(column)
+            .select(db.raw(`${column} AS user_id`), db.raw('COUNT(*) AS n'))) as Row[],
+          'user_id',
+        );
       const [attended, entered, won, dj, judged] = await Promise.all([
         grouped(db('attendances').whereNotNull('checked_in_at'), 'user_id'),
         grouped(db('battle_entries').where('in_waitlist', false), 'user_id'),

@@ -12,7 +12,8 @@ function positiveInt(value: unknown, field: string, required: boolean): number |
     return undefined;
   }
   const text = String(value);
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new BadRequestError(`${field} must be a positive integer`, field, { rule: 'type' });
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new BadRequestError(`${field} must be a positive integer`, field, { rule: 'type' });
   return Number(text);
 }
 

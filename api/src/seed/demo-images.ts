@@ -8,7 +8,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 /** Initials of a name: "Kid Kairo" → "KK", "Nyx" → "NY". */
 export function initialsOf(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
@@ -29,7 +32,15 @@ export async function renderPlaceholder(text: string, hue: number, width: number
  * Writes a demo image under a fixed key (so a re-seed on a fresh database overwrites rather than
  * piles up files) and records it in `images`.
  */
-export async function storeDemoImage(trx: Knex, imagesDir: string, key: string, png: Buffer, width: number, height: number, now: Date): Promise<number> {
+export async function storeDemoImage(
+  trx: Knex,
+  imagesDir: string,
+  key: string,
+  png: Buffer,
+  width: number,
+  height: number,
+  now: Date,
+): Promise<number> {
   await fs.mkdir(imagesDir, { recursive: true });
   await fs.writeFile(path.join(imagesDir, key), png);
   const stamp = toSqlDateTime(now);

@@ -48,14 +48,16 @@ export const ORGANIZATIONS = [
     name: 'Uprock Union NYC',
     founded: '2009-06-14',
     venue: 'bronx',
-    description: '<p>A Bronx-born collective keeping <strong>uprock and toprock</strong> alive: weekly practice sessions, open cyphers and the yearly Winter Jam.</p>',
+    description:
+      '<p>A Bronx-born collective keeping <strong>uprock and toprock</strong> alive: weekly practice sessions, open cyphers and the yearly Winter Jam.</p>',
     instagram: 'uprockunionnyc',
   },
   {
     name: 'West Coast Freeze',
     founded: '2012-03-02',
     venue: 'losAngeles',
-    description: '<p>Los Angeles crew and event team. We run 1 vs 1 and crew battles with live DJs and <em>all ages welcome</em>.</p>',
+    description:
+      '<p>Los Angeles crew and event team. We run 1 vs 1 and crew battles with live DJs and <em>all ages welcome</em>.</p>',
     instagram: 'westcoastfreeze',
   },
   {

@@ -31,7 +31,11 @@ export interface Venue {
 export const VENUES: Record<string, Venue> = {
   brooklyn: { address: 'Brooklyn Bridge Park, 334 Furman St, Brooklyn, NY 11201, USA', lat: 40.7003, lng: -73.9967 },
   bronx: { address: 'Bronx Museum of the Arts, 1040 Grand Concourse, Bronx, NY 10456, USA', lat: 40.8306, lng: -73.9197 },
-  losAngeles: { address: 'The Shrine Auditorium, 665 W Jefferson Blvd, Los Angeles, CA 90007, USA', lat: 34.0234, lng: -118.2812 },
+  losAngeles: {
+    address: 'The Shrine Auditorium, 665 W Jefferson Blvd, Los Angeles, CA 90007, USA',
+    lat: 34.0234,
+    lng: -118.2812,
+  },
   chicago: { address: 'Millennium Park, 201 E Randolph St, Chicago, IL 60602, USA', lat: 41.8826, lng: -87.6226 },
   toronto: { address: 'Harbourfront Centre, 235 Queens Quay W, Toronto, ON M5J 2G8, Canada', lat: 43.6387, lng: -79.3821 },
   london: { address: 'Southbank Centre, Belvedere Rd, London SE1 8XX, United Kingdom', lat: 51.5058, lng: -0.1166 },

@@ -37,7 +37,11 @@ async function createBattle(ctx: SeedContext, plan: BattlePlan, title: string, c
     participation_cap_type: crewSize === 1 ? 'registration' : 'none',
     cap_limit: crewSize === 1 ? 16 : 0,
     bracket_size: 8,
-    bracket_levels: JSON.stringify([{ name: 'Top 8', rounds: 1 }, { name: 'Semi-final', rounds: 2 }, { name: 'Final', rounds: 3 }]),
+    bracket_levels: JSON.stringify([
+      { name: 'Top 8', rounds: 1 },
+      { name: 'Semi-final', rounds: 2 },
+      { name: 'Final', rounds: 3 },
+    ]),
     start_date: toSqlDateTime(new Date(plan.start.getTime() + 2 * 60 * 60 * 1000)),
     status: finished ? 'finished' : 'registration',
   });
@@ -45,7 +49,11 @@ async function createBattle(ctx: SeedContext, plan: BattlePlan, title: string, c
     { battle_id: battleId, place: 1, title: 'Winner', amount: crewSize === 1 ? 50000 : 100000 },
     { battle_id: battleId, place: 2, title: 'Runner-up', amount: crewSize === 1 ? 20000 : 40000 },
   ]);
-  await insertRows(ctx, 'battle_roles', plan.judges.map((userId) => ({ battle_id: battleId, user_id: userId, role: 'judge' })));
+  await insertRows(
+    ctx,
+    'battle_roles',
+    plan.judges.map((userId) => ({ battle_id: battleId, user_id: userId, role: 'judge' })),
+  );
   return battleId;
 }
 
@@ -60,15 +68,34 @@ export async function seedBattles(ctx: SeedContext, plan: BattlePlan): Promise<v
   for (const [i, userId] of soloDancers.entries()) {
     entryIds.push(
       await insertRow(ctx, 'battle_entries', {
-        battle_id: soloId, user_id: userId, crew_id: null, confirmed_at: confirmedAt,
-        rand_id: plan.checkedIn.has(userId) ? soloRand[i] : null, group_id: null,
-        in_waitlist: false, waitlist_position: null, is_promoted: false, is_gone: false, pass_status: null,
+        battle_id: soloId,
+        user_id: userId,
+        crew_id: null,
+        confirmed_at: confirmedAt,
+        rand_id: plan.checkedIn.has(userId) ? soloRand[i] : null,
+        group_id: null,
+        in_waitlist: false,
+        waitlist_position: null,
+        is_promoted: false,
+        is_gone: false,
+        pass_status: null,
       }),
     );
   }
   if (plan.period === 'past') {
     const order = ctx.rng.shuffle(entryIds);
-    await insertRows(ctx, 'battle_results', order.map((entryId, i) => ({ battle_id: soloId, place: PLACES[i], crew_id: null, entry_id: entryId, org_id: plan.orgId, year })));
+    await insertRows(
+      ctx,
+      'battle_results',
+      order.map((entryId, i) => ({
+        battle_id: soloId,
+        place: PLACES[i],
+        crew_id: null,
+        entry_id: entryId,
+        org_id: plan.orgId,
+        year,
+      })),
+    );
   }
 
   if (!plan.crewSize) return;
@@ -81,17 +108,49 @@ export async function seedBattles(ctx: SeedContext, plan: BattlePlan): Promise<v
   for (let c = 0; c < crewCount; c++) {
     const members = plan.dancers.slice(c * crewSize, (c + 1) * crewSize);
     const crewId = await insertRow(ctx, 'crews', {
-      battle_id: crewBattleId, name: names[c], sort_order: c, rand_id: members.every((id) => plan.checkedIn.has(id)) ? crewRand[c] : null,
-      group_id: null, in_waitlist: false, waitlist_position: null, is_promoted: false, is_gone: false, pass_status: null,
+      battle_id: crewBattleId,
+      name: names[c],
+      sort_order: c,
+      rand_id: members.every((id) => plan.checkedIn.has(id)) ? crewRand[c] : null,
+      group_id: null,
+      in_waitlist: false,
+      waitlist_position: null,
+      is_promoted: false,
+      is_gone: false,
+      pass_status: null,
     });
     crewIds.push(crewId);
-    await insertRows(ctx, 'battle_entries', members.map((userId) => ({
-      battle_id: crewBattleId, user_id: userId, crew_id: crewId, confirmed_at: confirmedAt, rand_id: null, group_id: null,
-      in_waitlist: false, waitlist_position: null, is_promoted: false, is_gone: false, pass_status: null,
-    })));
+    await insertRows(
+      ctx,
+      'battle_entries',
+      members.map((userId) => ({
+        battle_id: crewBattleId,
+        user_id: userId,
+        crew_id: crewId,
+        confirmed_at: confirmedAt,
+        rand_id: null,
+        group_id: null,
+        in_waitlist: false,
+        waitlist_position: null,
+        is_promoted: false,
+        is_gone: false,
+        pass_status: null,
+      })),
+    );
   }
   if (plan.period === 'past') {
     const order = ctx.rng.shuffle(crewIds);
-    await insertRows(ctx, 'battle_results', order.map((crewId, i) => ({ battle_id: crewBattleId, place: PLACES[i], crew_id: crewId, entry_id: null, org_id: plan.orgId, year })));
+    await insertRows(
+      ctx,
+      'battle_results',
+      order.map((crewId, i) => ({
+        battle_id: crewBattleId,
+        place: PLACES[i],
+        crew_id: crewId,
+        entry_id: null,
+        org_id: plan.orgId,
+        year,
+      })),
+    );
   }
 }

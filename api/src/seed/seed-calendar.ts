@@ -24,7 +24,15 @@ export async function seedCalendar(ctx: SeedContext, community: Community): Prom
     const period = end <= ctx.now ? 'past' : start > ctx.now ? 'future' : 'now';
 
     const png = await renderPlaceholder(demo.title || 'Draft', (index * 47 + 10) % 360, EVENT_IMAGE.width, EVENT_IMAGE.height);
-    const image = await storeDemoImage(ctx.trx, ctx.imagesDir, `demo-event-${index + 1}.png`, png, EVENT_IMAGE.width, EVENT_IMAGE.height, ctx.now);
+    const image = await storeDemoImage(
+      ctx.trx,
+      ctx.imagesDir,
+      `demo-event-${index + 1}.png`,
+      png,
+      EVENT_IMAGE.width,
+      EVENT_IMAGE.height,
+      ctx.now,
+    );
     const staff = rng.shuffle(dancers).slice(0, 3);
     const eventId = await insertRow(ctx, 'events', {
       org_id: demo.org === null ? null : community.orgIds[demo.org],
@@ -49,7 +57,17 @@ export async function seedCalendar(ctx: SeedContext, community: Community): Prom
 
     const tierIds: number[] = [];
     for (const [position, tier] of demo.tiers.entries()) {
-      tierIds.push(await insertRow(ctx, 'tiers', { event_id: eventId, title: tier.title, description: '', cost: tier.cost, fees: tier.fees, taxes: tier.taxes, position }));
+      tierIds.push(
+        await insertRow(ctx, 'tiers', {
+          event_id: eventId,
+          title: tier.title,
+          description: '',
+          cost: tier.cost,
+          fees: tier.fees,
+          taxes: tier.taxes,
+          position,
+        }),
+      );
     }
     const dj = community.djIds[index % community.djIds.length];
     await insertRows(ctx, 'event_staff', [

@@ -22,7 +22,15 @@ export async function seedCommunity(ctx: SeedContext): Promise<Community> {
   const userIds: number[] = [];
   for (const [index, dancer] of DANCERS.entries()) {
     const png = await renderPlaceholder(initialsOf(dancer.dancerName), (index * 137) % 360, AVATAR_SIZE, AVATAR_SIZE);
-    const avatar = await storeDemoImage(ctx.trx, ctx.imagesDir, `demo-avatar-${index + 1}.png`, png, AVATAR_SIZE, AVATAR_SIZE, ctx.now);
+    const avatar = await storeDemoImage(
+      ctx.trx,
+      ctx.imagesDir,
+      `demo-avatar-${index + 1}.png`,
+      png,
+      AVATAR_SIZE,
+      AVATAR_SIZE,
+      ctx.now,
+    );
     const home = rng.pick(HOMETOWNS);
     const birthYear = rng.int(1985, 2007);
     const handle = slug(dancer.dancerName);
@@ -61,7 +69,15 @@ export async function seedCommunity(ctx: SeedContext): Promise<Community> {
   const orgIds: number[] = [];
   for (const [index, org] of ORGANIZATIONS.entries()) {
     const png = await renderPlaceholder(initialsOf(org.name), (index * 61 + 200) % 360, ORG_IMAGE_SIZE, ORG_IMAGE_SIZE);
-    const image = await storeDemoImage(ctx.trx, ctx.imagesDir, `demo-org-${index + 1}.png`, png, ORG_IMAGE_SIZE, ORG_IMAGE_SIZE, ctx.now);
+    const image = await storeDemoImage(
+      ctx.trx,
+      ctx.imagesDir,
+      `demo-org-${index + 1}.png`,
+      png,
+      ORG_IMAGE_SIZE,
+      ORG_IMAGE_SIZE,
+      ctx.now,
+    );
     const hasLegal = index % 2 === 0;
     orgIds.push(
       await insertRow(ctx, 'orgs', {
@@ -84,7 +100,9 @@ export async function seedCommunity(ctx: SeedContext): Promise<Community> {
         waiver_title: hasLegal ? 'Liability waiver' : null,
         waiver_subtitle: hasLegal ? 'Breaking is a physical activity' : null,
         waiver_version: hasLegal ? '1.0' : null,
-        waiver_text: hasLegal ? '<p>I take part at my own risk and release the organizers from liability for injuries.</p>' : null,
+        waiver_text: hasLegal
+          ? '<p>I take part at my own risk and release the organizers from liability for injuries.</p>'
+          : null,
         created_by_user_id: userIds[index],
       }),
     );
@@ -97,7 +115,11 @@ export async function seedCommunity(ctx: SeedContext): Promise<Community> {
     roles.push({ org_id: orgId, user_id: userIds[index + 6], role: 'admin' });
     roles.push({ org_id: orgId, user_id: userIds[index + 12], role: 'promoter' });
     for (const userId of rng.shuffle(userIds).slice(0, rng.int(6, 12))) {
-      members.push({ org_id: orgId, user_id: userId, joined_at: toSqlDateTime(new Date(ctx.now.getTime() - rng.int(30, 900) * DAY_MS)) });
+      members.push({
+        org_id: orgId,
+        user_id: userId,
+        joined_at: toSqlDateTime(new Date(ctx.now.getTime() - rng.int(30, 900) * DAY_MS)),
+      });
     }
   }
   await insertRows(ctx, 'org_roles', roles);

@@ -1,4 +1,12 @@
-import { SIGNED_DATE_MIN_YEAR_EXCLUSIVE, type Battle, type BattleParticipant, type BracketSize, type Crew, type CrewMember, type UserChip } from '@cypher/contracts';
+import {
+  SIGNED_DATE_MIN_YEAR_EXCLUSIVE,
+  type Battle,
+  type BattleParticipant,
+  type BracketSize,
+  type Crew,
+  type CrewMember,
+  type UserChip,
+} from '@cypher/contracts';
 import { fromSqlBoolean, fromSqlDateTime } from '../db/datetime.js';
 import { NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -32,7 +40,13 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         repos.battles.results(id),
         repos.battles.entryCounts([battle]),
       ]);
-      const signatures = battle.orgId === null ? new Map<string, string | null>() : await repos.battles.signatures(battle.orgId, entryRows.map((row) => Number(row.user_id)));
+      const signatures =
+        battle.orgId === null
+          ? new Map<string, string | null>()
+          : await repos.battles.signatures(
+              battle.orgId,
+              entryRows.map((row) => Number(row.user_id)),
+            );
       const hasAgreement = Boolean(org?.agreement);
       const hasWaiver = Boolean(org?.waiver);
 
@@ -98,7 +112,11 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         if (result.crewId !== null) {
           const crew = crews.find((c) => c.id === result.crewId);
           if (!crew) return [];
-          const participants: UserChip[] = crew.participants.map(({ id: userId, dancerName, avatar }) => ({ id: userId, dancerName, avatar }));
+          const participants: UserChip[] = crew.participants.map(({ id: userId, dancerName, avatar }) => ({
+            id: userId,
+            dancerName,
+            avatar,
+          }));
           return [{ place: result.place, id: crew.id, name: crew.name, participants }];
         }
         const chip = result.entryId === null ? undefined : chipOfEntry.get(result.entryId);
@@ -142,8 +160,20 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         canUnregister: false,
         hasAgreement,
         hasWaiver,
-        orgLegalDocs: { agreement: org?.agreement ?? null, waiver: org?.waiver ?? null, agreementSignedAt: null, waiverSignedAt: null },
-        permissions: { registered: false, registerButtonVisible: registrationOpen, registerButtonEnabled: registrationOpen, registerButtonDisableReason: null, showAgreement: false, showWaiver: false },
+        orgLegalDocs: {
+          agreement: org?.agreement ?? null,
+          waiver: org?.waiver ?? null,
+          agreementSignedAt: null,
+          waiverSignedAt: null,
+        },
+        permissions: {
+          registered: false,
+          registerButtonVisible: registrationOpen,
+          registerButtonEnabled: registrationOpen,
+          registerButtonDisableReason: null,
+          showAgreement: false,
+          showWaiver: false,
+        },
         registeredCount: entryCounts.registered,
         checkedInCount: entryCounts.checkedIn,
       };

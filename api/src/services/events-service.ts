@@ -1,4 +1,12 @@
-import { EVENTS_PAGE_SIZE, WHO_IS_GOING_AVATARS, type EventDetail, type EventPreview, type EventTabCounts, type RouteQuery, type routes } from '@cypher/contracts';
+import {
+  EVENTS_PAGE_SIZE,
+  WHO_IS_GOING_AVATARS,
+  type EventDetail,
+  type EventPreview,
+  type EventTabCounts,
+  type RouteQuery,
+  type routes,
+} from '@cypher/contracts';
 import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -56,7 +64,11 @@ export function createEventsService(repos: Repositories, deps: { now: () => Date
 
     /** Drafts are counted only for their editors; an anonymous caller has none. */
     async tabs(query: TabsQuery): Promise<EventTabCounts> {
-      const counts = await repos.events.countByPeriod({ now: toSqlDateTime(deps.now()), orgIds: parseIdList(query.o), userId: query.u });
+      const counts = await repos.events.countByPeriod({
+        now: toSqlDateTime(deps.now()),
+        orgIds: parseIdList(query.o),
+        userId: query.u,
+      });
       return { ...counts, draft: 0 };
     },
 
@@ -71,7 +83,8 @@ export function createEventsService(repos: Repositories, deps: { now: () => Date
         repos.eventDetails.whoIsGoing(id, WHO_IS_GOING_AVATARS),
         deps.battleChips.forEvent(id),
       ]);
-      const chips = (role: string) => staff.filter((s) => s.role === role).map(({ id: userId, dancerName, avatar }) => ({ id: userId, dancerName, avatar }));
+      const chips = (role: string) =>
+        staff.filter((s) => s.role === role).map(({ id: userId, dancerName, avatar }) => ({ id: userId, dancerName, avatar }));
       return {
         ...preview(event, now),
         description: event.description,

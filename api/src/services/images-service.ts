@@ -27,7 +27,14 @@ export function createImagesService(repos: Repositories, deps: { imagesDir: stri
       await fs.mkdir(deps.imagesDir, { recursive: true });
       await fs.writeFile(path.join(deps.imagesDir, storageKey), data);
       return repos.images.insert(
-        { storageKey, mime: `image/${meta.format}`, width: meta.width ?? 0, height: meta.height ?? 0, bytes: data.length, uploadedBy },
+        {
+          storageKey,
+          mime: `image/${meta.format}`,
+          width: meta.width ?? 0,
+          height: meta.height ?? 0,
+          bytes: data.length,
+          uploadedBy,
+        },
         deps.now(),
       );
     },

@@ -15,7 +15,11 @@ export function createOrgsService(repos: Repositories, deps: { now: () => Date }
       const { offset, limit } = pageWindow(query.p, query.pp, ORGS_PAGE_SIZE);
       const { rows, total } = await repos.orgs.listPublished(filter, offset, limit);
       const ids = rows.map((org) => org.id);
-      const [counts, members, totals] = await Promise.all([repos.orgs.eventCounts(ids, now), repos.orgs.memberCounts(ids), repos.orgs.eventTotals(filter, now)]);
+      const [counts, members, totals] = await Promise.all([
+        repos.orgs.eventCounts(ids, now),
+        repos.orgs.memberCounts(ids),
+        repos.orgs.eventTotals(filter, now),
+      ]);
       return {
         items: rows.map((org) => ({
           id: org.id,

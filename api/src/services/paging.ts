@@ -1,5 +1,9 @@
 /** p is the page index from 0, pp the page size; both already validated by the contract. */
-export function pageWindow(p: number | undefined, pp: number | undefined, fallbackSize: number): { offset: number; limit: number } {
+export function pageWindow(
+  p: number | undefined,
+  pp: number | undefined,
+  fallbackSize: number,
+): { offset: number; limit: number } {
   const limit = pp ?? fallbackSize;
   return { offset: (p ?? 0) * limit, limit };
 }

@@ -58,7 +58,11 @@ export function createUsersService(repos: Repositories) {
         ...profile,
         canEdit: false,
         ...publicStats(user, stats.get(id) ?? ZERO, false),
-        organizations: orgs.map((row) => ({ id: Number(row.id), name: (row.name as string | null) ?? '', image: row.image_id === null ? null : Number(row.image_id) })),
+        organizations: orgs.map((row) => ({
+          id: Number(row.id),
+          name: (row.name as string | null) ?? '',
+          image: row.image_id === null ? null : Number(row.image_id),
+        })),
       };
     },
   };

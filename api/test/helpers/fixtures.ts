@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { toSqlDateTime } from '../../src/db/datetime';
-import { TEST_NOW } from './test-app';
+import { toSqlDateTime } from '../../src/db/datetime.js';
+import { TEST_NOW } from './test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const stamp = (at: Date = TEST_NOW) => ({ created_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) });
@@ -15,7 +15,17 @@ async function insert(db: Knex, table: string, row: Record<string, unknown>): Pr
 /** Small builders for the rows the read routes need; every option has a sensible default. */
 export function fixtures(db: Knex) {
   return {
-    user: (o: { dancerName?: string | null; firstName?: string; lastName?: string; releasedAt?: Date; battlesWonPublic?: boolean; avatar?: number | null; city?: string } = {}) => {
+    user: (
+      o: {
+        dancerName?: string | null;
+        firstName?: string;
+        lastName?: string;
+        releasedAt?: Date;
+        battlesWonPublic?: boolean;
+        avatar?: number | null;
+        city?: string;
+      } = {},
+    ) => {
       const dancerName = o.dancerName === undefined ? 'Dancer' : o.dancerName;
       return insert(db, 'users', {
         is_main: true,
@@ -46,11 +56,21 @@ export function fixtures(db: Knex) {
       });
     },
 
-    orgRole: (orgId: number, userId: number, role: 'admin' | 'promoter') => insert(db, 'org_roles', { org_id: orgId, user_id: userId, role }),
-    orgMember: (orgId: number, userId: number) => insert(db, 'org_members', { org_id: orgId, user_id: userId, joined_at: toSqlDateTime(TEST_NOW) }),
+    orgRole: (orgId: number, userId: number, role: 'admin' | 'promoter') =>
+      insert(db, 'org_roles', { org_id: orgId, user_id: userId, role }),
+    orgMember: (orgId: number, userId: number) =>
+      insert(db, 'org_members', { org_id: orgId, user_id: userId, joined_at: toSqlDateTime(TEST_NOW) }),
 
     /** An event from `startDays` to `endDays` around the test clock. */
-    event: (o: { title?: string; startDays: number; endDays: number; orgId?: number | null; status?: 'draft' | 'published'; createdDaysAgo?: number; deleted?: boolean }) =>
+    event: (o: {
+      title?: string;
+      startDays: number;
+      endDays: number;
+      orgId?: number | null;
+      status?: 'draft' | 'published';
+      createdDaysAgo?: number;
+      deleted?: boolean;
+    }) =>
       insert(db, 'events', {
         ...stamp(daysFromNow(-(o.createdDaysAgo ?? 100))),
         title: o.title ?? 'Event',
@@ -66,8 +86,18 @@ export function fixtures(db: Knex) {
         deleted_at: o.deleted ? toSqlDateTime(TEST_NOW) : null,
       }),
 
-    tier: (eventId: number, cost: number, position = 0) => insert(db, 'tiers', { event_id: eventId, title: `Tier ${position + 1}`, description: '', cost, fees: 100, taxes: 50, position }),
-    staff: (eventId: number, userId: number, role: 'organizer' | 'admin' | 'host' | 'dj') => insert(db, 'event_staff', { event_id: eventId, user_id: userId, role }),
+    tier: (eventId: number, cost: number, position = 0) =>
+      insert(db, 'tiers', {
+        event_id: eventId,
+        title: `Tier ${position + 1}`,
+        description: '',
+        cost,
+        fees: 100,
+        taxes: 50,
+        position,
+      }),
+    staff: (eventId: number, userId: number, role: 'organizer' | 'admin' | 'host' | 'dj') =>
+      insert(db, 'event_staff', { event_id: eventId, user_id: userId, role }),
     attend: (eventId: number, userId: number, checkedIn = false, createdMinutes = 0) =>
       insert(db, 'attendances', {
         ...stamp(new Date(TEST_NOW.getTime() + createdMinutes * 60_000)),
@@ -79,7 +109,17 @@ export function fixtures(db: Knex) {
         checked_in_at: checkedIn ? toSqlDateTime(TEST_NOW) : null,
       }),
 
-    battle: (eventId: number, o: { crewSize?: number; orgId?: number | null; cap?: 'none' | 'registration' | 'checkIn'; limit?: number; hide?: boolean; title?: string } = {}) =>
+    battle: (
+      eventId: number,
+      o: {
+        crewSize?: number;
+        orgId?: number | null;
+        cap?: 'none' | 'registration' | 'checkIn';
+        limit?: number;
+        hide?: boolean;
+        title?: string;
+      } = {},
+    ) =>
       insert(db, 'battles', {
         event_id: eventId,
         org_id: o.orgId ?? null,
@@ -93,9 +133,12 @@ export function fixtures(db: Knex) {
         bracket_levels: JSON.stringify([{ name: 'Final', rounds: 3 }]),
         status: 'registration',
       }),
-    judge: (battleId: number, userId: number) => insert(db, 'battle_roles', { battle_id: battleId, user_id: userId, role: 'judge' }),
-    prize: (battleId: number, place: number, amount: number) => insert(db, 'battle_prizes', { battle_id: battleId, place, title: `Place ${place}`, amount }),
-    crew: (battleId: number, name: string, randId: number | null = null) => insert(db, 'crews', { battle_id: battleId, name, rand_id: randId }),
+    judge: (battleId: number, userId: number) =>
+      insert(db, 'battle_roles', { battle_id: battleId, user_id: userId, role: 'judge' }),
+    prize: (battleId: number, place: number, amount: number) =>
+      insert(db, 'battle_prizes', { battle_id: battleId, place, title: `Place ${place}`, amount }),
+    crew: (battleId: number, name: string, randId: number | null = null) =>
+      insert(db, 'crews', { battle_id: battleId, name, rand_id: randId }),
     entry: (battleId: number, userId: number, o: { crewId?: number; randId?: number; waitlist?: boolean } = {}) =>
       insert(db, 'battle_entries', {
         battle_id: battleId,
@@ -106,6 +149,13 @@ export function fixtures(db: Knex) {
         in_waitlist: o.waitlist ?? false,
       }),
     result: (battleId: number, place: number, o: { crewId?: number; entryId?: number; orgId?: number | null; year?: number }) =>
-      insert(db, 'battle_results', { battle_id: battleId, place, crew_id: o.crewId ?? null, entry_id: o.entryId ?? null, org_id: o.orgId ?? null, year: o.year ?? 2026 }),
+      insert(db, 'battle_results', {
+        battle_id: battleId,
+        place,
+        crew_id: o.crewId ?? null,
+        entry_id: o.entryId ?? null,
+        org_id: o.orgId ?? null,
+        year: o.year ?? 2026,
+      }),
   };
 }

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { openTestDatabase } from './test-database';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openTestDatabase } from './test-database.js';
 
 /** The moment every API test runs at; fixtures place events around it. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -21,7 +21,10 @@ export interface TestContext {
 export async function createTestContext(): Promise<TestContext> {
   const { db, tempDir } = await openTestDatabase();
   const imagesDir = `${tempDir}/images`;
-  const config = { ...loadConfig({ IMAGES_DIR: imagesDir, CORS_ORIGINS: 'https://partner.example', NODE_ENV: 'test' }), validateResponses: true };
+  const config = {
+    ...loadConfig({ IMAGES_DIR: imagesDir, CORS_ORIGINS: 'https://partner.example', NODE_ENV: 'test' }),
+    validateResponses: true,
+  };
   const errors: unknown[] = [];
   const app = createApp({ db, config, now: () => TEST_NOW, log: (error) => errors.push(error) });
   return { db, app, imagesDir, api: () => request(app), errors, close: () => db.destroy() };

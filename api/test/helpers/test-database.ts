@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { connect } from '../../src/db/connection';
-import { migrateLatest } from '../../src/db/open-database';
-import { TABLES_CHILDREN_FIRST } from '../../src/migrations/index';
-import { MYSQL_SERVER_URL, withServer } from '../mysql-server';
+import { connect } from '../../src/db/connection.js';
+import { migrateLatest } from '../../src/db/open-database.js';
+import { TABLES_CHILDREN_FIRST } from '../../src/migrations/index.js';
+import { MYSQL_SERVER_URL, withServer } from '../mysql-server.js';
 
 export type TestEngine = 'sqlite' | 'mysql';
 
 export function testEngine(): TestEngine {
   const engine = process.env.TEST_DB;
-  if (engine !== 'sqlite' && engine !== 'mysql') throw new Error('TEST_DB is not set: run the api tests through jest projects api-sqlite / api-mysql');
+  if (engine !== 'sqlite' && engine !== 'mysql')
+    throw new Error('TEST_DB is not set: run the api tests through jest projects api-sqlite / api-mysql');
   return engine;
 }
 
@@ -30,7 +31,9 @@ export async function openTestDatabase(): Promise<{ db: Knex; tempDir: string }>
     return { db, tempDir };
   }
   const name = process.env.CYPHER_TEST_MYSQL_DB!;
-  await withServer((connection) => connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
+  await withServer((connection) =>
+    connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
+  );
   const db = connect({ databaseUrl: `${MYSQL_SERVER_URL}/${name}`, sqliteFile: '' });
   await migrateLatest(db);
   for (const table of TABLES_CHILDREN_FIRST) await db(table).del();

@@ -8,7 +8,11 @@ import { directoryApi, memberCard } from '../test/member-fixtures';
 
 // 60 dancers: more than one page of 50, so the directory has a second page to scroll to.
 const members = Array.from({ length: 60 }, (_, i) =>
-  memberCard(i + 1, `Dancer ${String(i + 1).padStart(2, '0')}`, i === 0 ? { birthday: '01/15/2000', city: 'Lyon', country: 'FR', isPatron: true, battlesWon: 3 } : {}),
+  memberCard(
+    i + 1,
+    `Dancer ${String(i + 1).padStart(2, '0')}`,
+    i === 0 ? { birthday: '01/15/2000', city: 'Lyon', country: 'FR', isPatron: true, battlesWon: 3 } : {},
+  ),
 );
 
 function renderMembers(platform: FakePlatform) {
@@ -22,7 +26,8 @@ function renderMembers(platform: FakePlatform) {
   );
 }
 
-const listCalls = (platform: FakePlatform) => platform.calls.filter((call) => call.route.name === 'users.list').map((call) => call.input.query);
+const listCalls = (platform: FakePlatform) =>
+  platform.calls.filter((call) => call.route.name === 'users.list').map((call) => call.input.query);
 const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link').textContent);
 
 let observer: ReturnType<typeof installFakeIntersectionObserver>;

@@ -2,7 +2,12 @@ import type { Battle, BattleParticipant, Crew } from '@cypher/contracts';
 
 const notSigned = { agreementSigned: false, agreementSignedAt: null, waiverSigned: false, waiverSignedAt: null };
 
-export function crew(id: number, name: string, dancers: Array<{ id: number; dancerName: string; confirmed?: boolean }>, extra: Partial<Crew> = {}): Crew {
+export function crew(
+  id: number,
+  name: string,
+  dancers: Array<{ id: number; dancerName: string; confirmed?: boolean }>,
+  extra: Partial<Crew> = {},
+): Crew {
   return {
     id,
     name,

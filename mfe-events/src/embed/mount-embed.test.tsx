@@ -34,7 +34,8 @@ describe('partner embed', () => {
   it("mounts the organization's events inside a shadow root, with no style added to the partner's page", async () => {
     const requests: string[] = [];
     globalThis.fetch = fakeFetch(requests);
-    document.head.innerHTML = '<style id="partner">* { font-family: serif; color: purple } div { border: 3px dashed red }</style>';
+    document.head.innerHTML =
+      '<style id="partner">* { font-family: serif; color: purple } div { border: 3px dashed red }</style>';
     document.body.innerHTML = `
       <h1>Bronx Breakers crew site</h1>
       <div id="widget" data-cypher-events data-org-id="1" data-api-base="http://api.test/api" data-theme="dark"></div>`;

@@ -31,14 +31,22 @@ describe('events grid page', () => {
     expect(screen.getByRole('tab', { name: EVENTS.periodTabs.future })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: EVENTS.periodTabs.now })).toBeNull();
     // Future events sort ascending by default; the first page of 50.
-    expect(listQueries(platform.calls)).toEqual([{ p: 0, pp: EVENTS_PAGE_SIZE, t: 'future', s: 'date-asc', k: undefined, o: undefined }]);
+    expect(listQueries(platform.calls)).toEqual([
+      { p: 0, pp: EVENTS_PAGE_SIZE, t: 'future', s: 'date-asc', k: undefined, o: undefined },
+    ]);
   });
 
   it('shows the empty text when the list has no events, and without asking when no period has any', async () => {
-    renderEvents('/events', api(tabCounts({ now: 1 }), () => []));
+    renderEvents(
+      '/events',
+      api(tabCounts({ now: 1 }), () => []),
+    );
     expect(await screen.findByText(EMPTY.events)).toBeInTheDocument();
 
-    const second = renderEvents('/events', api(tabCounts({}), () => [eventPreview(1)]));
+    const second = renderEvents(
+      '/events',
+      api(tabCounts({}), () => [eventPreview(1)]),
+    );
     await waitFor(() => expect(second.platform.calls).toHaveLength(1));
     expect(within(second.container).getByText(EMPTY.events)).toBeInTheDocument();
     expect(within(second.container).queryByRole('tab')).toBeNull();
@@ -75,7 +83,9 @@ describe('events grid page', () => {
   it('loads the next page when the end of the list comes within 400 px, until a short page', async () => {
     const { platform } = renderEvents(
       '/events',
-      api(tabCounts({ future: 60 }), (q) => (q.p === 0 ? eventPreviews(1, EVENTS_PAGE_SIZE) : q.p === 1 ? eventPreviews(51, 10) : [])),
+      api(tabCounts({ future: 60 }), (q) =>
+        q.p === 0 ? eventPreviews(1, EVENTS_PAGE_SIZE) : q.p === 1 ? eventPreviews(51, 10) : [],
+      ),
     );
     expect(await screen.findByText('Event 50')).toBeInTheDocument();
     const live = FakeIntersectionObserver.instances.filter((o) => !o.disconnected);
@@ -91,7 +101,10 @@ describe('events grid page', () => {
   });
 
   it('lists only the organizations named in ?o= (how the partner embed opens it)', async () => {
-    const { platform } = renderEvents('/events?o=7', api(tabCounts({ past: 1 }), () => [eventPreview(1)]));
+    const { platform } = renderEvents(
+      '/events?o=7',
+      api(tabCounts({ past: 1 }), () => [eventPreview(1)]),
+    );
     expect(await screen.findByText('Event 1')).toBeInTheDocument();
     expect(platform.calls.map((call) => [call.route.name, call.input.query?.o])).toEqual([
       ['events.tabs', '7'],
@@ -102,7 +115,10 @@ describe('events grid page', () => {
   it('sends the keyword only once typing pauses for 1.2 s', async () => {
     jest.useFakeTimers();
     try {
-      const { platform } = renderEvents('/events', api(tabCounts({ now: 1 }), (q) => [eventPreview(1, { title: `k=${q.k ?? ''}` })]));
+      const { platform } = renderEvents(
+        '/events',
+        api(tabCounts({ now: 1 }), (q) => [eventPreview(1, { title: `k=${q.k ?? ''}` })]),
+      );
       expect(await screen.findByText('k=')).toBeInTheDocument();
       fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'bron' } });
       fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'bronx' } });

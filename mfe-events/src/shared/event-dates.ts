@@ -16,6 +16,6 @@ export function formatEventTimes(dateStart: string | null, dateEnd: string | nul
   if (!dateStart) return null;
   const start = new Date(dateStart);
   if (!dateEnd) return timeFormat.format(start);
-  const end = new Date(dateEnd);
-  return end < start ? timeFormat.format(start) : timeFormat.formatRange(start, end);
+  // Times only (the dates are shown beside them), even when the event runs past midnight.
+  return `${timeFormat.format(start)} – ${timeFormat.format(new Date(dateEnd))}`;
 }

@@ -53,7 +53,11 @@ test('the grid/list toggle shows a table with name and number of members', async
   fireEvent.click(within(all).getByRole('button', { name: 'List' }));
   expect(within(all).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   const table = within(all).getByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Members']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'Members']);
   const row = within(table).getByRole('link', { name: 'Seoul Style' }).closest('tr')!;
   expect(within(row).getByText('9')).toBeInTheDocument();
   fireEvent.click(within(all).getByRole('button', { name: 'Grid' }));

@@ -21,11 +21,18 @@ export interface FakePlatform extends Platform {
  * contracts), everything else records nothing and can be replaced through `overrides`
  * (e.g. `{ notFound: jest.fn() }`). It has no test-runner dependency so every project can use it.
  */
-export function createFakePlatform(answer: FakeAnswer, overrides: Partial<Platform> & { user?: SessionUser | null } = {}): FakePlatform {
+export function createFakePlatform(
+  answer: FakeAnswer,
+  overrides: Partial<Platform> & { user?: SessionUser | null } = {},
+): FakePlatform {
   const calls: FakeCall[] = [];
   const { user = null, ...rest } = overrides;
   const url = (route: RouteDef<any, any, any, any>, input?: FakeCall['input']) => {
-    const query = new URLSearchParams(Object.entries(input?.query ?? {}).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(input?.query ?? {})
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    );
     return `/api${buildPath(route.path, input?.params)}${query.size ? `?${query}` : ''}`;
   };
   const api: ApiClient = {

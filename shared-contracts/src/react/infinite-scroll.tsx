@@ -17,7 +17,11 @@ export interface InfiniteScrollSentinelProps {
  * after each page arrives: its first report says whether the end is still near (a short page),
  * and then the next page is asked for at once. Without an observer, a button asks instead.
  */
-export function InfiniteScrollSentinel({ list, distancePx = INFINITE_SCROLL_DISTANCE_PX, moreLabel = 'Show more' }: InfiniteScrollSentinelProps) {
+export function InfiniteScrollSentinel({
+  list,
+  distancePx = INFINITE_SCROLL_DISTANCE_PX,
+  moreLabel = 'Show more',
+}: InfiniteScrollSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
   loadMore.current = list.loadMore;

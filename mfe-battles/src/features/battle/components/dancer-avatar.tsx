@@ -16,7 +16,15 @@ export function DancerAvatar({ id, dancerName, avatar }: Props) {
   return (
     <AreaLink className="bt-avatar" to={paths.profile(id)} aria-label={dancerName}>
       {url ? (
-        <img className="bt-avatar__image" src={url} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" title={dancerName} />
+        <img
+          className="bt-avatar__image"
+          src={url}
+          alt=""
+          width={AVATAR_PX}
+          height={AVATAR_PX}
+          loading="lazy"
+          title={dancerName}
+        />
       ) : (
         <span className="bt-avatar__image bt-avatar__image--empty" aria-hidden="true" title={dancerName}>
           {dancerName.charAt(0).toUpperCase()}

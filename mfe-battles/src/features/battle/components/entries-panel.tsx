@@ -9,7 +9,10 @@ import { HiddenEntries } from './hidden-entries';
 function entryRows(battle: Battle): { registered: ReactNode[]; waiting: ReactNode[] } {
   if (battle.crewSize !== 1) {
     const row = (crew: Crew) => <CrewRow key={crew.id} crew={crew} />;
-    return { registered: battle.crews.filter((crew) => !crew.inWaitlist).map(row), waiting: battle.crews.filter((crew) => crew.inWaitlist).map(row) };
+    return {
+      registered: battle.crews.filter((crew) => !crew.inWaitlist).map(row),
+      waiting: battle.crews.filter((crew) => crew.inWaitlist).map(row),
+    };
   }
   const row = (dancer: BattleParticipant) => <DancerRow key={dancer.id} dancer={dancer} />;
   return { registered: battle.participants.filter((dancer) => !dancer.inWaitlist).map(row), waiting: battle.waitList.map(row) };
