@@ -12,8 +12,12 @@ export async function seededBattle(request: APIRequestContext): Promise<{ id: nu
   for (const period of ['now', 'future', 'past']) {
     const events = await apiGet<Array<{ id: number }>>(request, `/events?t=${period}&pp=50`);
     for (const event of events) {
-      const detail = await apiGet<{ title: string; battles: Array<{ id: number; title: string }> }>(request, `/events/${event.id}`);
-      if (detail.battles.length > 0) return { id: detail.battles[0].id, title: detail.battles[0].title, eventTitle: detail.title };
+      const detail = await apiGet<{ title: string; battles: Array<{ id: number; title: string }> }>(
+        request,
+        `/events/${event.id}`,
+      );
+      if (detail.battles.length > 0)
+        return { id: detail.battles[0].id, title: detail.battles[0].title, eventTitle: detail.title };
     }
   }
   throw new Error('the demo seed has no battle');

@@ -6,7 +6,6 @@
 //    since partners paste its URL into their pages.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rspack from '@rspack/core';
 import { featureAppConfig } from '@cypher/contracts/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,21 +26,6 @@ export default (env, argv = {}) => {
     argv,
   );
   remote.name = 'events-remote';
-  if (remote.mode === 'development') {
-    // The dev server answers every path (/event/3) with the standalone page; with the remote's
-    // `publicPath: 'auto'` its script would be asked relative to that path (/event/standalone.js).
-    remote.plugins = remote.plugins.map((plugin) =>
-      plugin.constructor.name === 'HtmlRspackPlugin'
-        ? new rspack.HtmlRspackPlugin({
-            template: './src/standalone.html',
-            chunks: ['standalone'],
-            filename: 'index.html',
-            publicPath: '/',
-          })
-        : plugin,
-    );
-  }
-
   const embed = {
     name: 'events-embed',
     // The remote cleans the folder first; the embed writes into it afterwards.

@@ -20,7 +20,8 @@ test('the partner page on another origin shows the organization’s events, styl
   const orgs = await (await request.get('/api/orgs?pp=100')).json();
   const org = orgs.items.find((o: { id: number }) => o.id === 1) ?? orgs.items[0];
   const events: EventPreview[] = [];
-  for (const t of ['now', 'future', 'past']) events.push(...(await (await request.get(`/api/events?t=${t}&o=${org.id}&pp=50`)).json()));
+  for (const t of ['now', 'future', 'past'])
+    events.push(...(await (await request.get(`/api/events?t=${t}&o=${org.id}&pp=50`)).json()));
   expect(events.length).toBeGreaterThan(0);
 
   await page.goto('http://127.0.0.1:8190/');

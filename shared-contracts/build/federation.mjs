@@ -79,7 +79,14 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
         __CYPHER_BUILD_ID__: JSON.stringify(buildId()),
         __CYPHER_APP_NAME__: JSON.stringify(name),
       }),
-      new rspack.HtmlRspackPlugin({ template: './src/standalone.html', chunks: ['standalone'], filename: 'index.html' }),
+      // The dev server answers every path (/event/3) with the standalone page, so in development
+      // its script is asked from the root rather than relative to that path ('auto').
+      new rspack.HtmlRspackPlugin({
+        template: './src/standalone.html',
+        chunks: ['standalone'],
+        filename: 'index.html',
+        ...(isDev ? { publicPath: '/' } : {}),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
