@@ -15,7 +15,10 @@ const noCrossImports = (self) => ({
           { group: ['@cypher/shell', '@cypher/shell/*', '**/shell/src/**'], message: 'Feature apps never import the shell.' },
           ...featureApps
             .filter((app) => app !== self)
-            .map((app) => ({ group: [`@cypher/${app}`, `@cypher/${app}/*`, `**/${app}/src/**`], message: 'Feature apps never import each other.' })),
+            .map((app) => ({
+              group: [`@cypher/${app}`, `@cypher/${app}/*`, `**/${app}/src/**`],
+              message: 'Feature apps never import each other.',
+            })),
         ],
       },
     ],
@@ -39,7 +42,10 @@ export default tseslint.config(
     files: ['shared-contracts/src/**/*.ts'],
     ignores: ['shared-contracts/src/react/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@cypher/*'], message: 'The contracts import no other package.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@cypher/*'], message: 'The contracts import no other package.' }] },
+      ],
     },
   },
   {

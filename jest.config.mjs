@@ -47,7 +47,13 @@ const api = (engine) => ({
 
 export default {
   projects: [
-    { ...base, displayName: 'contracts', rootDir: './shared-contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'contracts',
+      rootDir: './shared-contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     api('sqlite'),
     api('mysql'),
     frontEnd('shell'),

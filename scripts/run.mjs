@@ -4,6 +4,6 @@ import { spawn } from 'node:child_process';
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', shell: false, ...options });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : code ?? 1));
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });
 }

@@ -31,7 +31,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sqliteFile: env.SQLITE_FILE === ':memory:' ? ':memory:' : path.resolve(cwd, env.SQLITE_FILE ?? './data/cypher.sqlite'),
     imagesDir: path.resolve(cwd, env.IMAGES_DIR ?? './data/images'),
     port,
-    corsOrigins: list(env.CORS_ORIGINS),
+    // The example partner page (examples/partner-site) is served on :8090 in development.
+    corsOrigins: env.CORS_ORIGINS === undefined ? ['http://localhost:8090', 'http://127.0.0.1:8090'] : list(env.CORS_ORIGINS),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
     validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

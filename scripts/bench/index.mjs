@@ -44,7 +44,9 @@ await stopChild(app);
 console.log('\nInitial JS per route (first visit, until the network is idle)');
 console.log('route                 scripts   raw KB   gzip KB   react-dom copies');
 for (const p of pages) {
-  console.log(`${p.route.padEnd(22)}${String(p.scripts).padStart(7)}${p.rawKb.toFixed(1).padStart(9)}${p.gzipKb.toFixed(1).padStart(10)}${String(p.reactDomCopies).padStart(19)}`);
+  console.log(
+    `${p.route.padEnd(22)}${String(p.scripts).padStart(7)}${p.rawKb.toFixed(1).padStart(9)}${p.gzipKb.toFixed(1).padStart(10)}${String(p.reactDomCopies).padStart(19)}`,
+  );
 }
 
 // 2. API throughput against the raw baseline running the same SQL.
@@ -63,7 +65,8 @@ await db.destroy();
 const sqlFile = path.join(os.tmpdir(), 'cypher-bench-sql.json');
 fs.writeFileSync(sqlFile, JSON.stringify(captured));
 
-const env = { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile, CYPHER_SEED: 'off' };
+// Production settings: no demo seed, no response validation.
+const env = { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile, NODE_ENV: 'production' };
 const apiServer = await startChild(path.join(here, 'api-server.mjs'), { ...env, PORT: '8281' });
 const apiResult = await requestsPerSecond('http://127.0.0.1:8281/events?pp=50');
 const apiRss = rssMiB(apiServer.pid);
@@ -73,12 +76,16 @@ const rawResult = await requestsPerSecond('http://127.0.0.1:8282/events?pp=50');
 const rawRss = rssMiB(rawServer.pid);
 await stopChild(rawServer);
 
-console.log(`\nGET /api/events?pp=50 on MariaDB with ${BENCH_EVENTS.toLocaleString('en-US')} events (${captured.length} SQL statement(s) a request)`);
+console.log(
+  `\nGET /api/events?pp=50 on MariaDB with ${BENCH_EVENTS.toLocaleString('en-US')} events (${captured.length} SQL statement(s) a request)`,
+);
 console.log('server                     req/s    p50 ms   p99 ms   non-2xx   RSS MiB');
 for (const [name, r, rss] of [
   ['API (Express + Knex)', apiResult, apiRss],
   ['raw node:http + mysql2', rawResult, rawRss],
 ]) {
-  console.log(`${name.padEnd(24)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(10)}${String(r.p99).padStart(9)}${String(r.non2xx).padStart(10)}${rss.toFixed(0).padStart(10)}`);
+  console.log(
+    `${name.padEnd(24)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(10)}${String(r.p99).padStart(9)}${String(r.non2xx).padStart(10)}${rss.toFixed(0).padStart(10)}`,
+  );
 }
 console.log(`ratio API / raw: ${(apiResult.rps / rawResult.rps).toFixed(2)}`);

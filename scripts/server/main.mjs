@@ -7,10 +7,11 @@ import { createAppServer } from './app-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function startServer({ port = Number(process.env.PORT ?? 8080), seed = process.env.CYPHER_SEED !== 'off' } = {}) {
+export async function startServer({ port = Number(process.env.PORT ?? 8080) } = {}) {
   const config = loadConfig(process.env);
   const db = await openDatabase(config);
-  if (seed) await seedDemo(db, config);
+  // The demo seed only fills an empty database (SEED_DEMO=false turns it off).
+  if (config.seedDemo) await seedDemo(db, config);
   const api = createApp({ db, config });
   const remotesFile = path.resolve(root, process.env.CYPHER_REMOTES_FILE ?? 'shell/remotes.json');
   const app = createAppServer({ root, api, remotesFile });

@@ -101,8 +101,7 @@ export const AUTH = {
   sendMagicLink: 'send magic link',
   createOneHere: 'Create one here',
   signupTitle: 'Create Profile',
-  incompleteProfile:
-    'Hey it looks like your profile is incomplete. Finish setting up your profile to access the site',
+  incompleteProfile: 'Hey it looks like your profile is incomplete. Finish setting up your profile to access the site',
   checkInboxReset: 'Check your inbox for a password reset email',
   checkInboxMagicLink: 'Check your inbox for the magic link',
   submit: 'Submit',
@@ -135,7 +134,13 @@ export const PROFILE = {
     changePassword: 'Change Password',
     otherProfiles: 'Other profiles',
   },
-  socialPrefixes: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter', youtube: 'YouTube channel', website: 'Website' },
+  socialPrefixes: {
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    twitter: 'Twitter',
+    youtube: 'YouTube channel',
+    website: 'Website',
+  },
 } as const;
 
 export const ORGANIZATIONS = {
@@ -222,8 +227,7 @@ export const BATTLES = {
   registerCrew: 'Register Crew',
   saveEdits: 'Save edits',
   cancel: 'Cancel',
-  emptyCrewConfirm:
-    "Looks like you didn't add anyone to your crew, if you are sure and want to continue, click OK",
+  emptyCrewConfirm: "Looks like you didn't add anyone to your crew, if you are sure and want to continue, click OK",
   confirmTitles: { unregister: 'Unregister', decline: 'Decline', uncheck: 'Un-check' },
   addResults: 'Add Results',
   addPlace: (title: string) => `Add ${title}`,

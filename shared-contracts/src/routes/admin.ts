@@ -4,12 +4,7 @@ import { Id, IdParams, Keyword, PageIndex, PageSize, shape } from '../schemas/co
 import { Battle } from '../schemas/battle.js';
 import { EventDetail } from '../schemas/event.js';
 import { Sparring } from '../schemas/brackets.js';
-import {
-  AdminRegisterInput,
-  AdminUnregisterInput,
-  BattleCandidate,
-  SignedAt,
-} from '../schemas/battle-input.js';
+import { AdminRegisterInput, AdminUnregisterInput, BattleCandidate, SignedAt } from '../schemas/battle-input.js';
 import { BATTLE_DANCER_SEARCH_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from '../constants.js';
 
 const BattleUserParams = shape({ id: Id, userId: Id });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
-import { Id, IdParams, Keyword, Ok, PageIndex, PageSize, shape } from '../schemas/common.js';
+import { Id, IdParams, Ok, PageIndex, PageSize, shape } from '../schemas/common.js';
 import { CreatedId } from '../schemas/media.js';
 import { LeaderboardMember, Organization } from '../schemas/organization.js';
 import { OrganizationUpdateInput, OrgRoleInput } from '../schemas/organization-input.js';

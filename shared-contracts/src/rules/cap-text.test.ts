@@ -8,8 +8,17 @@ describe('capText', () => {
   });
 
   it('turns the cap off when the same type is chosen again', () => {
-    expect(toggleCapType({ participationCapType: 'checkIn', limit: 8 }, 'checkIn')).toEqual({ participationCapType: 'none', limit: 0 });
-    expect(toggleCapType({ participationCapType: 'none', limit: 0 }, 'registration')).toEqual({ participationCapType: 'registration', limit: 0 });
-    expect(toggleCapType({ participationCapType: 'checkIn', limit: 8 }, 'registration')).toEqual({ participationCapType: 'registration', limit: 8 });
+    expect(toggleCapType({ participationCapType: 'checkIn', limit: 8 }, 'checkIn')).toEqual({
+      participationCapType: 'none',
+      limit: 0,
+    });
+    expect(toggleCapType({ participationCapType: 'none', limit: 0 }, 'registration')).toEqual({
+      participationCapType: 'registration',
+      limit: 0,
+    });
+    expect(toggleCapType({ participationCapType: 'checkIn', limit: 8 }, 'registration')).toEqual({
+      participationCapType: 'registration',
+      limit: 8,
+    });
   });
 });

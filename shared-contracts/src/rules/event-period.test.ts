@@ -22,6 +22,11 @@ describe('eventPeriod', () => {
   });
 
   it('sorts now and future ascending, past and drafts descending', () => {
-    expect(['now', 'future', 'past', 'draft'].map((t) => defaultSortDirection(t as 'now'))).toEqual(['asc', 'asc', 'desc', 'desc']);
+    expect(['now', 'future', 'past', 'draft'].map((t) => defaultSortDirection(t as 'now'))).toEqual([
+      'asc',
+      'asc',
+      'desc',
+      'desc',
+    ]);
   });
 });

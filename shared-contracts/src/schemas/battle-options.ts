@@ -6,11 +6,7 @@ export const CrewSize = Type.Integer({ minimum: 1, maximum: 10000 });
 export const BattleStyle = Type.Union([Type.Literal('classic'), Type.Literal('bracket')]);
 export type BattleStyle = Static<typeof BattleStyle>;
 
-export const ParticipationCapType = Type.Union([
-  Type.Literal('none'),
-  Type.Literal('registration'),
-  Type.Literal('checkIn'),
-]);
+export const ParticipationCapType = Type.Union([Type.Literal('none'), Type.Literal('registration'), Type.Literal('checkIn')]);
 export type ParticipationCapType = Static<typeof ParticipationCapType>;
 
 export const BattleStatus = Type.Union([
@@ -22,13 +18,7 @@ export const BattleStatus = Type.Union([
 ]);
 export type BattleStatus = Static<typeof BattleStatus>;
 
-export const BracketSize = Type.Union([
-  Type.Literal(32),
-  Type.Literal(16),
-  Type.Literal(8),
-  Type.Literal(4),
-  Type.Literal(2),
-]);
+export const BracketSize = Type.Union([Type.Literal(32), Type.Literal(16), Type.Literal(8), Type.Literal(4), Type.Literal(2)]);
 export type BracketSize = Static<typeof BracketSize>;
 
 export const BracketLevel = Type.Object(

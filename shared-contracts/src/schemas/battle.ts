@@ -14,7 +14,12 @@ import {
 } from './battle-options.js';
 
 /** One judge's score of a prelims round. */
-export const Judgment = shape({ id: Id, dancerName: Type.String(), avatar: ImageId, points: Type.Number({ minimum: 0, maximum: 10.5 }) });
+export const Judgment = shape({
+  id: Id,
+  dancerName: Type.String(),
+  avatar: ImageId,
+  points: Type.Number({ minimum: 0, maximum: 10.5 }),
+});
 export type Judgment = Static<typeof Judgment>;
 
 /** prelims.rounds: round number → judgments (solo uses "0", crews "1"…). */

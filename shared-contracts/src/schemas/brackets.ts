@@ -37,11 +37,7 @@ export type SeedInput = Static<typeof SeedInput>;
 export const SparringColour = Type.Union([Type.Literal('red'), Type.Literal('blue')]);
 export type SparringColour = Static<typeof SparringColour>;
 
-export const SparringStatus = Type.Union([
-  Type.Literal('open'),
-  Type.Literal('need-tie-breaker'),
-  Type.Literal('finished'),
-]);
+export const SparringStatus = Type.Union([Type.Literal('open'), Type.Literal('need-tie-breaker'), Type.Literal('finished')]);
 export type SparringStatus = Static<typeof SparringStatus>;
 
 const SparringPoints = Nullable(Type.Number({ minimum: 6, maximum: 10.5, multipleOf: 0.5 }));
