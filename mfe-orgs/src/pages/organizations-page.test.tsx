@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
-import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
 import OrgsRoutes from '../routes';
 import { orgItem, orgsApi } from '../test/org-fixtures';
 
 const orgs = [orgItem(1, 'Bronx Breakers'), orgItem(2, 'Lyon Rockers'), orgItem(3, 'Seoul Style')];
-const dancer = { id: 7, dancerName: 'B-Girl Ana', avatar: null };
+const dancer = fakeSessionUser({ id: 7, dancerName: 'B-Girl Ana' });
 
 function renderOrgs(platform: FakePlatform) {
   return render(

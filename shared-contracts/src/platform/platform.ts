@@ -1,16 +1,41 @@
 import type { ApiClient } from '../http/api-client.js';
 
-/** The signed-in dancer as the host knows it; null when signed out. Filled by the identity work. */
+export type SessionAuthProvider = 'password' | 'google' | 'firebase';
+
+/** One of the account's dancer profiles, as the user menu's "Switch profiles" lists them. */
+export interface SessionProfile {
+  id: number;
+  dancerName: string | null;
+  avatar: number | null;
+}
+
+/**
+ * The signed-in account acting as one of its profiles; null when signed out. `id` is the acting
+ * profile (the one the caller-profile header names).
+ */
 export interface SessionUser {
   id: number;
   dancerName: string | null;
   avatar: number | null;
+  isMain: boolean;
+  email: string | null;
+  authProvider: SessionAuthProvider;
+  profiles: SessionProfile[];
+  organizations: Array<{ id: number; name: string; image: number | null }>;
 }
 
 export interface PlatformSession {
   getUser(): SessionUser | null;
   /** Calls back whenever the user changes; returns an unsubscribe function. */
   subscribe(listener: (user: SessionUser | null) => void): () => void;
+  /** Keep a session token the API issued (login, sign-up, magic link, Google) and load the user. */
+  signIn(token: string): Promise<SessionUser | null>;
+  /** End the session, forget the token and the current profile, go to Login with the current path as redirect. */
+  signOut(): Promise<void>;
+  /** Load the user again (after onboarding or a settings save). */
+  refresh(): Promise<SessionUser | null>;
+  /** Act as another profile of the account: remembered, the user reloaded and the page refreshed. */
+  switchProfile(profileId: number): Promise<void>;
 }
 
 /**

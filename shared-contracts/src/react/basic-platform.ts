@@ -1,5 +1,8 @@
 import { createApiClient } from '../http/api-client.js';
-import type { Platform, SessionUser } from '../platform/platform.js';
+import type { Platform, PlatformSession, SessionUser } from '../platform/platform.js';
+import { toSessionUser } from '../platform/session-user.js';
+import { accountRoutes } from '../routes/account.js';
+import { authRoutes } from '../routes/auth.js';
 import { createToastStore, type ToastStore } from './toast-store.js';
 
 export interface BasicPlatformOptions {
@@ -12,16 +15,56 @@ export interface BasicPlatformOptions {
 
 /**
  * The Platform for hosts without the shell: a partner embed or a feature app's standalone dev
- * page. Signed out; other areas open on the public site; toasts render inside the app.
+ * page. It starts signed out and keeps a session only in memory (a partner's page never holds a
+ * Cypher token); other areas open on the public site; toasts render inside the app.
  */
 export function createBasicPlatform(options: BasicPlatformOptions): { platform: Platform; toasts: ToastStore } {
   const toasts = createToastStore();
   const siteBase = options.siteBase.replace(/\/$/, '');
   const apiBase = options.apiBase.replace(/\/$/, '');
-  const user: SessionUser | null = null;
+  let token: string | null = null;
+  let callerProfileId: number | null = null;
+  let user: SessionUser | null = null;
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  const api = createApiClient({
+    baseUrl: apiBase,
+    getToken: () => token,
+    getCallerProfileId: () => callerProfileId,
+    onError: (message) => toasts.show(message, 'error'),
+  });
+  const setUser = (next: SessionUser | null) => {
+    user = next;
+    listeners.forEach((listener) => listener(user));
+  };
+  const session: PlatformSession = {
+    getUser: () => user,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn: async (next) => {
+      token = next;
+      return session.refresh();
+    },
+    signOut: async () => {
+      if (token) await api.call(authRoutes.logout);
+      token = null;
+      callerProfileId = null;
+      setUser(null);
+    },
+    refresh: async () => {
+      const me = token ? await api.call(accountRoutes.me) : null;
+      setUser(me ? toSessionUser(me) : null);
+      return user;
+    },
+    switchProfile: async (profileId) => {
+      callerProfileId = profileId;
+      await session.refresh();
+    },
+  };
   const platform: Platform = {
-    api: createApiClient({ baseUrl: apiBase, onError: (message) => toasts.show(message, 'error') }),
-    session: { getUser: () => user, subscribe: () => () => undefined },
+    api,
+    session,
     navigate: (path) => {
       if (options.host === 'embed') window.open(`${siteBase}${path}`, '_blank', 'noopener');
       else window.location.assign(`${siteBase}${path}`);

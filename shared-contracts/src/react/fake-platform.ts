@@ -47,7 +47,14 @@ export function createFakePlatform(
   return {
     api,
     calls,
-    session: { getUser: () => user, subscribe: () => () => undefined },
+    session: {
+      getUser: () => user,
+      subscribe: () => () => undefined,
+      signIn: async () => user,
+      signOut: async () => undefined,
+      refresh: async () => user,
+      switchProfile: async () => undefined,
+    },
     navigate: () => undefined,
     toast: () => undefined,
     requireLogin: () => undefined,
@@ -55,5 +62,19 @@ export function createFakePlatform(
     imageUrl: (id, width, height = width) => (id ? `/api/images/${id}?w=${width}&h=${height}` : null),
     host: 'shell',
     ...rest,
+  };
+}
+
+/** A signed-in session user for tests; pass only the fields a test cares about. */
+export function fakeSessionUser(fields: Partial<SessionUser> & { id: number }): SessionUser {
+  return {
+    dancerName: `Dancer ${fields.id}`,
+    avatar: null,
+    isMain: true,
+    email: `dancer${fields.id}@example.test`,
+    authProvider: 'password',
+    profiles: [{ id: fields.id, dancerName: fields.dancerName ?? `Dancer ${fields.id}`, avatar: null }],
+    organizations: [],
+    ...fields,
   };
 }

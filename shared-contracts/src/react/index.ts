@@ -9,7 +9,7 @@ export { useDebouncedValue } from './use-debounced-value.js';
 export { InfiniteScrollSentinel, type InfiniteScrollSentinelProps } from './infinite-scroll.js';
 export { AreaLink, type AreaLinkProps } from './area-link.js';
 export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
-export { createFakePlatform, type FakePlatform, type FakeCall, type FakeAnswer } from './fake-platform.js';
+export { createFakePlatform, fakeSessionUser, type FakePlatform, type FakeCall, type FakeAnswer } from './fake-platform.js';
 export { ReportNotFound } from './report-not-found.js';
 export { useSessionUser } from './use-session-user.js';
 export { installFakeIntersectionObserver } from './fake-intersection-observer.js';

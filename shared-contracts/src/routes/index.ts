@@ -13,6 +13,7 @@ import { crewRoutes } from './crews.js';
 import { prelimsRoutes } from './prelims.js';
 import { sparringRoutes } from './sparrings.js';
 import { adminRoutes } from './admin.js';
+import { authRoutes } from './auth.js';
 
 /**
  * Every call of the API, grouped by area: `routes.events.get`. Within an area, static paths come
@@ -20,6 +21,7 @@ import { adminRoutes } from './admin.js';
  * in `allRoutes` order is safe in Express.
  */
 export const routes = {
+  auth: authRoutes,
   events: { ...eventReadRoutes, ...eventActionRoutes },
   orgs: { ...orgReadRoutes, ...orgActionRoutes },
   users: { ...userReadRoutes, ...accountRoutes },
@@ -51,3 +53,4 @@ export * from './crews.js';
 export * from './prelims.js';
 export * from './sparrings.js';
 export * from './admin.js';
+export * from './auth.js';

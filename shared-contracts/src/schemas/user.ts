@@ -15,7 +15,7 @@ export type StatsPrivacy = Static<typeof StatsPrivacy>;
 /** A stat is absent when its owner keeps it private (the owner always sees it). */
 const Stat = Type.Optional(Count);
 
-export const AuthProvider = Type.Union([Type.Literal('password'), Type.Literal('google')]);
+export const AuthProvider = Type.Union([Type.Literal('password'), Type.Literal('google'), Type.Literal('firebase')]);
 export type AuthProvider = Static<typeof AuthProvider>;
 
 /** A dancer profile (spec "User (profile)"); also the answer of GET /user for the caller. */

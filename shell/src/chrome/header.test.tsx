@@ -1,3 +1,4 @@
+import { fakeSessionUser } from '@cypher/contracts/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
@@ -77,7 +78,7 @@ describe('Header', () => {
 
   it('shows the dancer instead of sign-in links when signed in', () => {
     const store = createStore();
-    store.set(userAtom, { id: 12, dancerName: 'Bboy Kite', avatar: null });
+    store.set(userAtom, fakeSessionUser({ id: 12, dancerName: 'Bboy Kite' }));
     renderAt('/events', store);
     expect(screen.getByRole('link', { name: 'Bboy Kite' })).toHaveAttribute('href', '/profile/12');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();

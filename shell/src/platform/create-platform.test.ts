@@ -1,3 +1,4 @@
+import { fakeSessionUser } from '@cypher/contracts/react';
 import { createStore } from 'jotai';
 import { CURRENT_PROFILE_STORAGE_KEY, defineRoute } from '@cypher/contracts';
 import { notFoundAtom, toastAtom, userAtom } from '../state/session-atoms';
@@ -45,7 +46,7 @@ describe('createPlatform', () => {
     expect(platform.session.getUser()).toBeNull();
     const seen: unknown[] = [];
     const stop = platform.session.subscribe((user) => seen.push(user));
-    const dancer = { id: 4, dancerName: 'Lil Zoo', avatar: null };
+    const dancer = fakeSessionUser({ id: 4, dancerName: 'Lil Zoo' });
     store.set(userAtom, dancer);
     stop();
     store.set(userAtom, null);
