@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Journeys live beside the app they exercise (`<app>/e2e/`); cross-area ones in `e2e/`.
 // One worker: a journey rewrites the shared remotes configuration, and the machine has 2 cores.
-const APP_PORT = 8180;
-const PARTNER_PORT = 8190;
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8180);
+const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? APP_PORT + 10);
+const ISSUER_PORT = Number(process.env.E2E_ISSUER_PORT ?? APP_PORT + 15);
 
 export default defineConfig({
   testDir: '.',
@@ -33,12 +34,20 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'node scripts/e2e/serve-oidc-issuer.mjs',
+      url: `http://127.0.0.1:${ISSUER_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_ISSUER_PORT: String(ISSUER_PORT) },
+    },
+    {
       command: 'node scripts/e2e/serve-fresh.mjs',
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(APP_PORT),
+        E2E_APP_PORT: String(APP_PORT),
+        E2E_ISSUER_PORT: String(ISSUER_PORT),
         CORS_ORIGINS: `http://localhost:${PARTNER_PORT},http://127.0.0.1:${PARTNER_PORT}`,
       },
     },
@@ -47,7 +56,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PARTNER_PORT}/`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { PARTNER_PORT: String(PARTNER_PORT), APP_ORIGIN: `http://127.0.0.1:${APP_PORT}` },
+      env: { E2E_PARTNER_PORT: String(PARTNER_PORT), APP_ORIGIN: `http://127.0.0.1:${APP_PORT}` },
     },
   ],
 });

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { apiGet, collectScripts, reactDomCopies, seededBattle } from './helpers';
+import { apiGet, collectScripts, E2E_DATA_DIR, reactDomCopies, REPO_ROOT, seededBattle } from './helpers';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const remotesFile = path.join(root, 'data', 'e2e', 'remotes.json');
+const root = REPO_ROOT;
+const remotesFile = path.join(E2E_DATA_DIR, 'remotes.json');
 
 test('react-dom is downloaded once however many areas a visit goes through', async ({ page, request }) => {
   const battle = await seededBattle(request);

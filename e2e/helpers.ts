@@ -1,4 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+
+/** Where this run's app keeps its data (see scripts/e2e/ports.mjs). */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8180);
+export const PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PARTNER_PORT ?? APP_PORT + 10)}`;
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const E2E_DATA_DIR = path.join(REPO_ROOT, 'data', `e2e-${APP_PORT}`);
+
+/** Quoted-printable (as nodemailer writes long lines) back to plain text. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The link of the newest e-mail to `to` in this run's outbox whose link path is `linkPath`
+ * (`/magic-link` or `/reset-password`), waiting up to `timeoutMs` for it to arrive.
+ */
+export async function latestEmailLink(to: string, linkPath: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .map((name) => path.join(outbox, name))
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+      : [];
+    for (const file of files) {
+      const text = decodeQuotedPrintable(fs.readFileSync(file, 'utf8'));
+      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+      const match = pattern.exec(text);
+      if (match) return match[0].replace(/&amp;/g, '&');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} with a ${linkPath} link in ${outbox}`);
+}
 
 /** The first seeded record of a list route, read through the real API. */
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PARTNER_ORIGIN } from '../../e2e/helpers';
 
 type EventPreview = { id: number; title: string };
 
@@ -24,7 +25,7 @@ test('the partner page on another origin shows the organization’s events, styl
     events.push(...(await (await request.get(`/api/events?t=${t}&o=${org.id}&pp=50`)).json()));
   expect(events.length).toBeGreaterThan(0);
 
-  await page.goto('http://127.0.0.1:8190/');
+  await page.goto(`${PARTNER_ORIGIN}/`);
   const widget = page.locator('[data-cypher-events]');
   const title = widget.getByText(events[0].title).first();
   await expect(title).toBeVisible();

@@ -35,7 +35,11 @@ async function firstBattleId(origin) {
 
 // 1. Page weight, on the demo app exactly as `npm start` serves it.
 const appPort = 8280;
-const app = await startChild(path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'), { PORT: String(appPort) }, /e2e app on/);
+const app = await startChild(
+  path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'),
+  { E2E_APP_PORT: String(appPort) },
+  /e2e app on/,
+);
 const origin = `http://127.0.0.1:${appPort}`;
 const battleId = await firstBattleId(origin);
 const pages = await measurePages(origin, ['/', '/events', '/organizations', '/members', `/battle/${battleId}`]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env.PARTNER_PORT ?? 8190);
+const port = Number(process.env.E2E_PARTNER_PORT ?? 8190);
 const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:8180';
 const page = path.join(root, 'examples', 'partner-site', 'index.html');
 
