@@ -1,6 +1,26 @@
 // One jest project per package. TypeScript is compiled by swc (fast, works with ESM sources);
 // ESM-only dependencies are transformed too. `.js` in relative imports maps back to the .ts source.
-const esmDeps = ['jotai', 'react-router', 'single-spa', 'single-spa-react', 'jose', '@sinclair/typebox'].join('|');
+// htmlparser2 and its dom* helpers are ESM-only; sanitize-html (api) requires them.
+const esmDeps = [
+  'jotai',
+  'react-router',
+  'single-spa',
+  'single-spa-react',
+  'jose',
+  '@sinclair/typebox',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+  // openid-client 6 and its oauth4webapi are ESM-only too (api identity routes).
+  'openid-client',
+  'oauth4webapi',
+  // the mock OpenID issuer of the api's Google sign-in test
+  'oauth2-mock-server',
+  'is-plain-obj',
+].join('|');
 
 const swc = [
   '@swc/jest',

@@ -10,9 +10,15 @@ import { createRepositories } from './repositories/index.js';
 import { createServices } from './services/index.js';
 import { bindEventRoutes } from './routes/events.js';
 import { bindOrgRoutes } from './routes/orgs.js';
+import { bindMediaRoutes } from './routes/media.js';
 import { bindUserRoutes } from './routes/users.js';
 import { bindBattleRoutes } from './routes/battles.js';
 import { imagesRouter } from './routes/images.js';
+import { authenticate } from './auth/authenticate.js';
+import { resolveAuthSecret } from './auth/auth-secret.js';
+import { bindIdentityRoutes } from './routes/identity.js';
+import { imageUploadRouter } from './routes/image-upload.js';
+import { routes as contractRoutes } from '@cypher/contracts';
 
 export interface AppDependencies {
   db: Knex;
@@ -32,13 +38,25 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   // Partner sites embed the events area from their own origins; only listed origins may call.
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
+  const authSecret = resolveAuthSecret(config.identity);
+  // Every request: who calls and as which profile (getCaller / requireCaller in auth/caller.ts).
+  app.use(authenticate({ db, secret: authSecret, now }));
 
   const services = createServices(createRepositories(db), { now, imagesDir: config.imagesDir });
   const table: RouteTable = { router: Router(), bound: [], validateResponses: config.validateResponses };
   bindEventRoutes(table, services);
   bindOrgRoutes(table, services);
+  bindMediaRoutes(table, services);
   bindUserRoutes(table, services);
   bindBattleRoutes(table, services);
+  const identity = bindIdentityRoutes(table, {
+    db,
+    config: config.identity,
+    secret: authSecret,
+    now,
+    log: log ?? ((error) => console.error(error)),
+  });
+  table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
 
   app.get('/health', async (_req, res) => {
     await db.raw('select 1');
@@ -49,6 +67,8 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
     res.json(openApi);
   });
   app.use(table.router);
+  if (identity.google) app.use(identity.google);
+  app.use(imageUploadRouter(services.images));
   app.use('/images', imagesRouter(services.images));
 
   app.use(notFoundHandler);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits.js';
 
 /** Everything the API reads from the environment, read once at start. */
 export interface ApiConfig {
@@ -14,6 +15,27 @@ export interface ApiConfig {
   seedDemo: boolean;
   /** Check every answer against its contract schema; on outside production. */
   validateResponses: boolean;
+  /** Identity: links, secrets, e-mail, rate limits and sign-in providers (docs/engineering.md "Identity"). */
+  identity: IdentityConfig;
+}
+
+export interface IdentityConfig {
+  /** Where people open the site; e-mailed links and Google's return are built from it. */
+  publicUrl: string;
+  /** Signs session tokens; when null a random one is kept in `${dataDir}/auth-secret`. */
+  authSecret: string | null;
+  dataDir: string;
+  /** SMTP server for e-mail; when null each message is written to outboxDir as an .eml file. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  mailFrom: string;
+  /** Rate-limit counters live in Redis when set, otherwise in memory. */
+  redisUrl: string | null;
+  /** Google over OpenID Connect; null when not configured. */
+  google: { issuer: string; clientId: string; clientSecret: string; callbackUrl: string } | null;
+  provider: 'cypher' | 'firebase';
+  firebase: { projectId: string; apiKey: string; authDomain: string } | null;
+  rateLimits: RateLimitSettings;
 }
 
 function list(value: string | undefined): string[] {
@@ -21,6 +43,53 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function loadIdentity(env: NodeJS.ProcessEnv, cwd: string): IdentityConfig {
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const google =
+    env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          issuer: env.GOOGLE_ISSUER,
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          // The composition server mounts the API under /api.
+          callbackUrl: env.GOOGLE_CALLBACK_URL ?? `${publicUrl}/api/auth/google/callback`,
+        }
+      : null;
+  const provider = env.AUTH_PROVIDER === 'firebase' ? 'firebase' : 'cypher';
+  if (env.AUTH_PROVIDER && env.AUTH_PROVIDER !== 'firebase' && env.AUTH_PROVIDER !== 'cypher')
+    throw new Error(`AUTH_PROVIDER must be cypher or firebase, got "${env.AUTH_PROVIDER}"`);
+  const firebase =
+    env.FIREBASE_PROJECT_ID
+      ? { projectId: env.FIREBASE_PROJECT_ID, apiKey: env.FIREBASE_API_KEY ?? '', authDomain: env.FIREBASE_AUTH_DOMAIN ?? '' }
+      : null;
+  if (provider === 'firebase' && !firebase) throw new Error('AUTH_PROVIDER=firebase needs FIREBASE_PROJECT_ID');
+  return {
+    publicUrl,
+    authSecret: env.AUTH_SECRET?.trim() || null,
+    dataDir,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    outboxDir: path.resolve(cwd, env.OUTBOX_DIR ?? './data/outbox'),
+    mailFrom: env.MAIL_FROM ?? 'Cypher <no-reply@cypher.dance>',
+    redisUrl: env.REDIS_URL?.trim() || null,
+    google,
+    provider,
+    firebase,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: positive(env.RATE_LIMIT_LOGIN_PER_IP, DEFAULT_RATE_LIMITS.loginPerIp, 'RATE_LIMIT_LOGIN_PER_IP'),
+      linksPerIp: positive(env.RATE_LIMIT_LINKS_PER_IP, DEFAULT_RATE_LIMITS.linksPerIp, 'RATE_LIMIT_LINKS_PER_IP'),
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ApiConfig {
@@ -35,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     corsOrigins: env.CORS_ORIGINS === undefined ? ['http://localhost:8090', 'http://127.0.0.1:8090'] : list(env.CORS_ORIGINS),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
     validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    identity: loadIdentity(env, cwd),
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

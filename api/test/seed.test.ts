@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { seedDemo } from '../src/seed/seed-demo.js';
+import { DEMO_PASSWORD, DEMO_TWO_PROFILES, demoEmailOf } from '../src/seed/seed-accounts.js';
 import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
@@ -59,5 +60,22 @@ describe('demo seed', () => {
     expect(orgs.body.items.every((o: { image: number | null }) => o.image !== null)).toBe(true);
     const withPoints = await Promise.all(orgs.body.items.map((o: { id: number }) => ctx.api().get(`/orgs/${o.id}`)));
     expect(withPoints.some((res) => res.body.totalPoints > 0)).toBe(true);
+  });
+});
+
+describe('demo accounts', () => {
+  it('lets every seeded dancer log in, one account with two profiles', async () => {
+    // Runs after the seed above (same database).
+    const login = await ctx
+      .api()
+      .post('/auth/login')
+      .send({ email: demoEmailOf(DEMO_TWO_PROFILES.owner), password: DEMO_PASSWORD })
+      .expect(200);
+    const me = await ctx.api().get('/user').set({ Authorization: `Bearer ${login.body.token}` }).expect(200);
+    expect(me.body.dancerName).toBe(DEMO_TWO_PROFILES.owner);
+    expect(me.body.profiles.map((p: { dancerName: string }) => p.dancerName)).toEqual([DEMO_TWO_PROFILES.owner, DEMO_TWO_PROFILES.second]);
+    await ctx.api().post('/auth/login').send({ email: 'drfootwork@demo.cypher.dance', password: DEMO_PASSWORD }).expect(200);
+    const orphans = await ctx.db('users').whereNull('account_id').count({ n: '*' }).first();
+    expect(Number((orphans as { n: unknown }).n)).toBe(0);
   });
 });

@@ -11,5 +11,8 @@ server.service.on('beforeTokenSigning', (token) => {
   token.payload.email_verified = true;
   token.payload.sub = token.payload.email;
 });
+// The library names 127.0.0.1 "localhost"; the API discovers GOOGLE_ISSUER=http://127.0.0.1:<port>
+// and refuses metadata whose issuer differs, so the issuer is named exactly.
+server.issuer.url = `http://127.0.0.1:${ISSUER_PORT}`;
 await server.start(ISSUER_PORT, '127.0.0.1');
 console.log(`mock OpenID issuer on ${server.issuer.url}`);

@@ -110,3 +110,17 @@ export const IMAGE_SIZE = {
 /** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
  *  sends it as the caller-profile header, 'Log out' removes it). */
 export const CURRENT_PROFILE_STORAGE_KEY = 'cypher.currentProfileId';
+
+/**
+ * Leaderboard points per battle place (the spec does not say how points are earned; this is our
+ * table). A place is the best round reached: 1st, 2nd, Top 4 … Top 32. In a crew battle every
+ * dancer of the crew earns the place's points. The API builds its SQL from this one copy.
+ */
+export const LEADERBOARD_POINTS: Readonly<Record<number, number>> = {
+  1: 100,
+  2: 70,
+  4: 50,
+  8: 30,
+  16: 20,
+  32: 10,
+};

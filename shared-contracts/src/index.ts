@@ -43,3 +43,4 @@ export * from './rules/points.js';
 export * from './rules/website.js';
 export * from './rules/winner-places.js';
 export * from './platform/session-user.js';
+export * from './http/upload-image.js';

@@ -1,5 +1,4 @@
 // The shell's root: session store, router, platform, chrome around the routed areas.
-import { useMemo } from 'react';
 import { Provider, createStore } from 'jotai';
 import { THEME_CSS } from '@cypher/contracts';
 import { BrowserRouter } from 'react-router';
@@ -7,31 +6,44 @@ import { CookieBanner } from './chrome/cookie-banner.js';
 import { Footer } from './chrome/footer.js';
 import { Header } from './chrome/header.js';
 import { Toast } from './chrome/toast.js';
-import { createPlatform } from './platform/create-platform.js';
+import { createPlatform, type ShellPlatform } from './platform/create-platform.js';
 import { ShellPlatformProvider } from './platform/platform-context.js';
-import { createNavigator, RouterBridge } from './platform/router-bridge.js';
+import { createNavigator, RouterBridge, type Navigator } from './platform/router-bridge.js';
 import { AppRoutes } from './routing/app-routes.js';
 import { NavigationEffects } from './routing/navigation-effects.js';
 import { texts } from './texts.js';
 import styles from './styles.css';
+import accountStyles from './chrome/account-menus.css';
 
-export function App() {
-  const { store, navigator, platform } = useMemo(() => {
-    const store = createStore();
-    const navigator = createNavigator();
-    const platform = createPlatform({
-      store,
-      navigate: (path) => navigator.navigate(path),
-      currentPath: () => window.location.pathname,
-    });
-    return { store, navigator, platform };
-  }, []);
+export interface Shell {
+  store: ReturnType<typeof createStore>;
+  navigator: Navigator;
+  platform: ShellPlatform;
+}
+
+/**
+ * Built once, outside React (StrictMode would build twice): the store, the platform and the
+ * session, whose start loads the user of a stored token.
+ */
+export function createShell(): Shell {
+  const store = createStore();
+  const navigator = createNavigator();
+  const platform = createPlatform({
+    store,
+    navigate: (path) => navigator.navigate(path),
+    currentPath: () => window.location.pathname,
+  });
+  return { store, navigator, platform };
+}
+
+export function App({ shell }: { shell: Shell }) {
+  const { store, navigator, platform } = shell;
 
   return (
     <Provider store={store}>
       <ShellPlatformProvider platform={platform}>
         <BrowserRouter>
-          <style>{THEME_CSS + styles}</style>
+          <style>{THEME_CSS + styles + accountStyles}</style>
           <RouterBridge navigator={navigator} />
           <NavigationEffects />
           <a className="sh-skip-link" href="#sh-content">

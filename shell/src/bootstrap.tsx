@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { App, createShell } from './app.js';
+import { installIdentity } from './session/identity.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const shell = createShell();
+void shell.platform.session.start();
+void installIdentity(shell.platform);
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App shell={shell} />
   </StrictMode>,
 );

@@ -43,4 +43,17 @@ export const texts = {
   instagram: 'Cypher on Instagram',
   facebook: 'Cypher on Facebook',
   youtube: 'Cypher on YouTube',
+  // Identity: the bell, the user menu and Google's return.
+  newMessages: HEADER.newMessages,
+  profileSettings: HEADER.profileSettings,
+  switchProfiles: HEADER.switchProfiles,
+  addProfile: HEADER.addProfile,
+  back: HEADER.back,
+  logOut: HEADER.logOut,
+  notifications: 'Notifications',
+  noNotifications: 'Nothing new',
+  dismiss: 'Dismiss',
+  userMenu: 'Account menu',
+  signingIn: 'Signing you in…',
+  signInIncomplete: 'Sign-in did not complete, please try again',
 } as const;

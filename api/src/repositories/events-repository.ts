@@ -25,7 +25,7 @@ export interface EventRecord {
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-function toEvent(row: Row): EventRecord {
+export function toEvent(row: Row): EventRecord {
   return {
     id: Number(row.id),
     orgId: nullableNumber(row.org_id),
@@ -44,7 +44,7 @@ function toEvent(row: Row): EventRecord {
   };
 }
 
-const SORT_COLUMNS: Record<EventSortKey, [string, 'asc' | 'desc']> = {
+export const SORT_COLUMNS: Record<EventSortKey, [string, 'asc' | 'desc']> = {
   'date-asc': ['events.date_start', 'asc'],
   'date-desc': ['events.date_start', 'desc'],
   'name-asc': ['events.search_title', 'asc'],

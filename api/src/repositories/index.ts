@@ -5,6 +5,11 @@ import { createBattlesRepository } from './battles-repository.js';
 import { createOrgsRepository } from './orgs-repository.js';
 import { createUsersRepository } from './users-repository.js';
 import { createImagesRepository } from './images-repository.js';
+import { createOrgRolesRepository } from './org-roles-repository.js';
+import { createOrgEditingRepository } from './org-editing-repository.js';
+import { createOrgLeaderboardRepository } from './org-leaderboard-repository.js';
+import { createMediaRepository } from './media-repository.js';
+import { createEventDraftsRepository } from './event-drafts-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -15,6 +20,11 @@ export function createRepositories(db: Knex) {
     orgs: createOrgsRepository(db),
     users: createUsersRepository(db),
     images: createImagesRepository(db),
+    orgRoles: createOrgRolesRepository(db),
+    orgEditing: createOrgEditingRepository(db),
+    orgLeaderboard: createOrgLeaderboardRepository(db),
+    media: createMediaRepository(db),
+    eventDrafts: createEventDraftsRepository(db),
   };
 }
 

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
-import { pointsCaseSql } from '../services/leaderboard-points.js';
 import { wherePublicEvents } from './event-filters.js';
 import { countsBy, whereContains, type Row } from './sql.js';
 
 export interface OrgListFilter {
   keyword?: string;
+  /** Organizations where this profile has a role or is a member ('My organizations'). */
   userId?: number;
+  /** The calling profile: drafts it helps run are listed too (to it alone). */
+  viewerId?: number;
 }
 
 export interface PeriodCounts {
@@ -51,25 +53,20 @@ export function toOrg(row: Row) {
 export type OrgRecord = ReturnType<typeof toOrg>;
 
 export function createOrgsRepository(db: Knex) {
-  function publishedOrgs(filter: OrgListFilter) {
-    const query = db('orgs').where('orgs.status', 'published');
+  const hasRole = (userId: number) => (sub: Knex.QueryBuilder) =>
+    sub.select(db.raw('1')).from('org_roles').whereRaw('org_roles.org_id = orgs.id').where('org_roles.user_id', userId);
+  const isMember = (userId: number) => (sub: Knex.QueryBuilder) =>
+    sub.select(db.raw('1')).from('org_members').whereRaw('org_members.org_id = orgs.id').where('org_members.user_id', userId);
+
+  /** Published organizations, plus drafts the viewer helps run; both read indexed ranges. */
+  function visibleOrgs(filter: OrgListFilter) {
+    const query = db('orgs');
+    const viewerId = filter.viewerId;
+    if (viewerId === undefined) query.where('orgs.status', 'published');
+    else query.where((inner) => inner.where('orgs.status', 'published').orWhereExists(hasRole(viewerId)));
     if (filter.keyword?.trim()) whereContains(query, 'orgs.search_name', filter.keyword.trim());
-    if (filter.userId !== undefined) {
-      const userId = filter.userId;
-      query.where((inner) =>
-        inner
-          .whereExists((sub) =>
-            sub.select(db.raw('1')).from('org_roles').whereRaw('org_roles.org_id = orgs.id').where('org_roles.user_id', userId),
-          )
-          .orWhereExists((sub) =>
-            sub
-              .select(db.raw('1'))
-              .from('org_members')
-              .whereRaw('org_members.org_id = orgs.id')
-              .where('org_members.user_id', userId),
-          ),
-      );
-    }
+    const userId = filter.userId;
+    if (userId !== undefined) query.where((inner) => inner.whereExists(hasRole(userId)).orWhereExists(isMember(userId)));
     return query;
   }
 
@@ -82,14 +79,14 @@ export function createOrgsRepository(db: Knex) {
   }
 
   return {
-    async listPublished(filter: OrgListFilter, offset: number, limit: number): Promise<{ rows: OrgRecord[]; total: number }> {
-      const rows = (await publishedOrgs(filter)
+    async listVisible(filter: OrgListFilter, offset: number, limit: number): Promise<{ rows: OrgRecord[]; total: number }> {
+      const rows = (await visibleOrgs(filter)
         .select('orgs.*')
         .orderBy('orgs.search_name')
         .orderBy('orgs.id')
         .offset(offset)
         .limit(limit)) as Row[];
-      const total = (await publishedOrgs(filter).count({ n: '*' }).first()) as Row | undefined;
+      const total = (await visibleOrgs(filter).count({ n: '*' }).first()) as Row | undefined;
       return { rows: rows.map(toOrg), total: fromSqlNumber(total?.n) };
     },
 
@@ -109,7 +106,7 @@ export function createOrgsRepository(db: Knex) {
 
     /** Public events per period over every organization the list's filter matches. */
     async eventTotals(filter: OrgListFilter, now: string): Promise<PeriodCounts> {
-      const matching = publishedOrgs(filter).select('orgs.id');
+      const matching = visibleOrgs(filter).select('orgs.id');
       const row = (await wherePublicEvents(db('events'), {})
         .whereIn('events.org_id', matching)
         .select(...periodSums(now))
@@ -130,12 +127,10 @@ export function createOrgsRepository(db: Knex) {
       return row ? toOrg(row) : null;
     },
 
-    async roleHolders(orgId: number): Promise<Row[]> {
-      return (await db('org_roles')
-        .join('users', 'users.id', 'org_roles.user_id')
-        .where('org_roles.org_id', orgId)
-        .orderBy('org_roles.id')
-        .select('users.id', 'users.dancer_name', 'users.avatar_image_id', 'org_roles.role')) as Row[];
+    /** Any organization, draft or published: the service decides who may see it. */
+    async findById(id: number): Promise<OrgRecord | null> {
+      const row = (await db('orgs').where({ id }).first()) as Row | undefined;
+      return row ? toOrg(row) : null;
     },
 
     async countPublicEvents(orgId: number): Promise<number> {
@@ -143,27 +138,6 @@ export function createOrgsRepository(db: Knex) {
         .count({ n: '*' })
         .first()) as Row | undefined;
       return fromSqlNumber(row?.n);
-    },
-
-    /**
-     * Points awarded in the organization's battles (optionally one year). Solo results earn their
-     * dancer the place's points; crew results earn each dancer of the crew. Both read
-     * battle_results by its (org_id, year) index.
-     */
-    async totalPoints(orgId: number, year?: number): Promise<number> {
-      const scoped = (query: Knex.QueryBuilder) => {
-        query.where('battle_results.org_id', orgId);
-        if (year !== undefined) query.where('battle_results.year', year);
-        return query;
-      };
-      const points = db.raw(`SUM(${pointsCaseSql('battle_results.place')}) AS points`);
-      const solo = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.id', 'battle_results.entry_id'))
-        .select(points)
-        .first()) as Row | undefined;
-      const crews = (await scoped(db('battle_results').join('battle_entries', 'battle_entries.crew_id', 'battle_results.crew_id'))
-        .select(points)
-        .first()) as Row | undefined;
-      return fromSqlNumber(solo?.points) + fromSqlNumber(crews?.points);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { createPrng } from './prng.js';
 import { seedCalendar } from './seed-calendar.js';
 import { seedCommunity } from './seed-community.js';
+import { seedAccounts } from './seed-accounts.js';
 import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
 import { toSqlDateTime } from '../db/datetime.js';
 
@@ -26,6 +27,7 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
 
     const ctx: SeedContext = { trx, now: options.now ?? new Date(), rng: createPrng(DEMO_SEED), imagesDir: options.imagesDir };
     const community = await seedCommunity(ctx);
+    await seedAccounts(ctx, community);
     await seedCalendar(ctx, community);
     // Home shows workshops as 'Coming soon' with their instructors.
     await insertRows(

@@ -11,7 +11,8 @@ import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { EventRecord } from '../repositories/events-repository.js';
-import { defaultSortFor, periodOf } from './event-period.js';
+import { defaultSortFor } from './event-period.js';
+import { toEventPreview } from './event-preview.js';
 import { pageWindow, parseIdList } from './paging.js';
 import { priceLabel } from './price-label.js';
 import { toTier } from './tiers.js';
@@ -29,21 +30,7 @@ function boundary(text: string | undefined, field: string): string | undefined {
 }
 
 export function createEventsService(repos: Repositories, deps: { now: () => Date; battleChips: BattleChipsService }) {
-  function preview(event: EventRecord, now: Date): EventPreview {
-    return {
-      id: event.id,
-      title: event.title,
-      image: event.image,
-      dateStart: event.dateStart,
-      dateEnd: event.dateEnd,
-      locationAddress: event.locationAddress,
-      locationLat: event.locationLat,
-      locationLng: event.locationLng,
-      status: event.status,
-      period: periodOf(event.dateStart, event.dateEnd, now),
-      orgId: event.orgId,
-    };
-  }
+  const preview = toEventPreview;
 
   return {
     async list(query: ListQuery): Promise<EventPreview[]> {

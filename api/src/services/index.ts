@@ -5,6 +5,12 @@ import { createEventsService } from './events-service.js';
 import { createImagesService } from './images-service.js';
 import { createOrgsService } from './orgs-service.js';
 import { createUsersService } from './users-service.js';
+import { createOrgAccessService } from './org-access.js';
+import { createOrgEditingService } from './org-editing-service.js';
+import { createOrgMembersService } from './org-members-service.js';
+import { createMediaService } from './media-service.js';
+import { createOrgRolesService } from './org-roles-service.js';
+import { createEventDraftsService } from './event-drafts.js';
 
 export interface ServiceDependencies {
   now: () => Date;
@@ -14,12 +20,21 @@ export interface ServiceDependencies {
 /** Every service with its dependencies handed in (tests pass a fixed clock). */
 export function createServices(repos: Repositories, deps: ServiceDependencies) {
   const battleChips = createBattleChipsService(repos);
+  const orgAccess = createOrgAccessService(repos);
+  const orgs = createOrgsService(repos, { now: deps.now, orgAccess });
+  const users = createUsersService(repos);
   return {
     events: createEventsService(repos, { now: deps.now, battleChips }),
+    eventDrafts: createEventDraftsService(repos, { now: deps.now }),
     battles: createBattlesService(repos, { now: deps.now }),
-    orgs: createOrgsService(repos, { now: deps.now }),
-    users: createUsersService(repos),
+    orgs,
+    users,
     images: createImagesService(repos, deps),
+    orgAccess,
+    orgEditing: createOrgEditingService(repos, { now: deps.now, orgAccess, orgs }),
+    orgMembers: createOrgMembersService(repos, { now: deps.now, orgAccess, users }),
+    media: createMediaService(repos, { now: deps.now, orgAccess }),
+    orgRoles: createOrgRolesService(repos, { now: deps.now, orgAccess, orgs }),
   };
 }
 

@@ -1,24 +1,11 @@
+import { LEADERBOARD_POINTS } from '@cypher/contracts';
+
 /**
- * Leaderboard points per place, the one table every points query uses. A place is the best round
- * reached: 1st, 2nd, Top 4 … Top 32. In a crew battle every dancer of the crew earns the points.
- *
- * | place | points |
- * |---|---|
- * | 1st | 100 |
- * | 2nd | 70 |
- * | Top 4 | 50 |
- * | Top 8 | 30 |
- * | Top 16 | 20 |
- * | Top 32 | 10 |
+ * Leaderboard points per place: the contracts' LEADERBOARD_POINTS is the one table (README,
+ * "Leaderboard points"). A place is the best round reached: 1st, 2nd, Top 4 … Top 32. In a crew
+ * battle every dancer of the crew earns the points.
  */
-export const POINTS_BY_PLACE: Readonly<Record<number, number>> = {
-  1: 100,
-  2: 70,
-  4: 50,
-  8: 30,
-  16: 20,
-  32: 10,
-};
+export const POINTS_BY_PLACE = LEADERBOARD_POINTS;
 
 export function pointsForPlace(place: number): number {
   return POINTS_BY_PLACE[place] ?? 0;

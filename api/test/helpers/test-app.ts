@@ -7,25 +7,45 @@ import { openTestDatabase } from './test-database.js';
 
 /** The moment every API test runs at; fixtures place events around it. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
+/** Session tokens of every test app are signed with this (test/helpers/auth.ts signs with it too). */
+export const TEST_AUTH_SECRET = 'test-auth-secret-for-cypher-api-tests-only';
 
 export interface TestContext {
   db: Knex;
   app: Express;
   imagesDir: string;
+  /** This test file's own folder (outbox, data). */
+  tempDir: string;
   api: () => ReturnType<typeof request>;
   errors: unknown[];
   close: () => Promise<void>;
 }
 
 /** An app over a fresh migrated database, with a pinned clock and logged errors collected. */
-export async function createTestContext(): Promise<TestContext> {
+export interface TestContextOptions {
+  /** Extra environment for loadConfig (Google issuer, Firebase, …). */
+  env?: Record<string, string>;
+  /** The app's clock (default: always TEST_NOW); tests of expiring links pass a movable one. */
+  now?: () => Date;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { db, tempDir } = await openTestDatabase();
   const imagesDir = `${tempDir}/images`;
   const config = {
-    ...loadConfig({ IMAGES_DIR: imagesDir, CORS_ORIGINS: 'https://partner.example', NODE_ENV: 'test' }),
+    ...loadConfig({
+      IMAGES_DIR: imagesDir,
+      CORS_ORIGINS: 'https://partner.example',
+      NODE_ENV: 'test',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      PUBLIC_URL: 'http://cypher.test',
+      OUTBOX_DIR: `${tempDir}/outbox`,
+      DATA_DIR: tempDir,
+      ...options.env,
+    }),
     validateResponses: true,
   };
   const errors: unknown[] = [];
-  const app = createApp({ db, config, now: () => TEST_NOW, log: (error) => errors.push(error) });
-  return { db, app, imagesDir, api: () => request(app), errors, close: () => db.destroy() };
+  const app = createApp({ db, config, now: options.now ?? (() => TEST_NOW), log: (error) => errors.push(error) });
+  return { db, app, imagesDir, tempDir, api: () => request(app), errors, close: () => db.destroy() };
 }

@@ -68,6 +68,23 @@ describe('createApiClient', () => {
     expect(onError).toHaveBeenCalledWith('query.pp must be <= 100');
   });
 
+  it('attempt answers the status and error body of a failure without reporting it', async () => {
+    const onError = jest.fn();
+    const client = createApiClient({
+      baseUrl: '/api',
+      fetch: answering(429, { error: { code: 'too_many_requests', message: 'slow down' } }),
+      onError,
+    });
+    await expect(client.attempt!(getEvent, { params: { id: 7 } })).resolves.toEqual({
+      ok: false,
+      status: 429,
+      error: { code: 'too_many_requests', message: 'slow down' },
+    });
+    expect(onError).not.toHaveBeenCalled();
+    const ok = createApiClient({ baseUrl: '/api', fetch: answering(200, { id: 7 }), onError });
+    await expect(ok.attempt!(getEvent, { params: { id: 7 } })).resolves.toEqual({ ok: true, body: { id: 7 } });
+  });
+
   it('treats an error field in a 200 answer as a failure too', async () => {
     const onError = jest.fn();
     const client = createApiClient({

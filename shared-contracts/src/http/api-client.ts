@@ -1,5 +1,5 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
-import { isApiErrorBody } from './api-error.js';
+import { isApiErrorBody, type ApiErrorBody } from './api-error.js';
 import { buildPath, type RouteDef, type RouteInput, type RouteResponse } from './route.js';
 
 /** Spec: every call has a 15,000 ms timeout. */
@@ -16,9 +16,21 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The outcome of `attempt`: the body, or the status and error body of a failure (status 0 when no
+ * answer came: network failure or timeout).
+ */
+export type ApiAttempt<T> = { ok: true; body: T } | { ok: false; status: number; error: ApiErrorBody['error'] };
+
 export interface ApiClient {
   /** Resolves to the body, or null when the call failed (the error has already been reported). */
   call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null>;
+  /**
+   * Like `call`, but a failure is answered, not reported: for forms that show the server's answer
+   * under themselves by status (login's 401 and 429, sign-up's 409). Optional so hand-made clients
+   * stay valid; `createApiClient` always has it.
+   */
+  attempt?<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<ApiAttempt<RouteResponse<D>>>;
   /** The URL a route would be fetched from (used as an swr cache key). */
   url<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): string;
   readonly baseUrl: string;
@@ -45,7 +57,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${buildPath(route.path, i.params)}${queryString(i.query)}`;
   }
 
-  async function call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null> {
+  async function attempt<D extends RouteDef<any, any, any, any>>(
+    route: D,
+    input?: RouteInput<D>,
+  ): Promise<ApiAttempt<RouteResponse<D>>> {
     const i = (input ?? {}) as { body?: unknown };
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
@@ -66,18 +81,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const text = await response.text();
       const body: unknown = text ? JSON.parse(text) : null;
       if (!response.ok || isApiErrorBody(body)) {
-        options.onError?.(isApiErrorBody(body) ? body.error.message : `Request failed (${response.status})`);
-        return null;
+        const error = isApiErrorBody(body)
+          ? body.error
+          : { code: 'internal' as const, message: `Request failed (${response.status})` };
+        return { ok: false, status: response.status, error };
       }
-      return body as RouteResponse<D>;
+      return { ok: true, body: body as RouteResponse<D> };
     } catch (error) {
       const aborted = error instanceof Error && error.name === 'AbortError';
-      options.onError?.(aborted ? 'The server took too long to answer' : 'Something went wrong, please try again later');
-      return null;
+      const message = aborted ? 'The server took too long to answer' : 'Something went wrong, please try again later';
+      return { ok: false, status: 0, error: { code: 'internal', message } };
     } finally {
       clearTimeout(timer);
     }
   }
 
-  return { call, url, baseUrl };
+  async function call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null> {
+    const result = await attempt(route, input);
+    if (result.ok) return result.body;
+    options.onError?.(result.error.message);
+    return null;
+  }
+
+  return { call, attempt, url, baseUrl };
 }

@@ -55,8 +55,30 @@ export interface Platform {
   notFound(): void;
   /** Absolute URL of an image by id and size, e.g. `/api/images/3?w=64&h=64`. */
   imageUrl(id: number | null | undefined, width: number, height?: number): string | null;
+  /**
+   * Upload a png or jpeg to the image service (POST /images, multipart field `file`) with the
+   * session's token; the new image id, or null when it failed (the failure already toasted).
+   * Optional: a host without it cannot take uploads.
+   */
+  upload?(file: File): Promise<number | null>;
   /** Where the host runs: the shell, a partner's embed, or a standalone dev page. */
   host: 'shell' | 'embed' | 'standalone';
+  /**
+   * Present only when the deployment signs in through an external provider (GET /auth/config says
+   * `provider: 'firebase'`) and the host carries its SDK (the shell does, loaded on first use). The
+   * login and sign-up pages use it when present, else the API's own routes and GET /auth/google.
+   */
+  identity?: PlatformIdentity;
+}
+
+/** Sign-in through the host's external identity provider (optional, see `Platform.identity`). */
+export interface PlatformIdentity {
+  /**
+   * Signs in with the provider, exchanges its ID token at POST /auth/firebase and calls
+   * `session.signIn`. Resolves true once signed in; false after a failure the host has already
+   * shown (an error toast with the spec's login error text or the provider's own message).
+   */
+  signInWithProvider(kind: 'google' | 'password', email?: string, password?: string): Promise<boolean>;
 }
 
 /** Props every exposed routes component and every parcel receives. */

@@ -1,4 +1,5 @@
 import { createApiClient } from '../http/api-client.js';
+import { uploadImage } from '../http/upload-image.js';
 import type { Platform, PlatformSession, SessionUser } from '../platform/platform.js';
 import { toSessionUser } from '../platform/session-user.js';
 import { accountRoutes } from '../routes/account.js';
@@ -75,6 +76,8 @@ export function createBasicPlatform(options: BasicPlatformOptions): { platform: 
     },
     notFound: () => toasts.show('Page not found', 'error'),
     imageUrl: (id, width, height = width) => (id ? `${apiBase}/images/${id}?w=${width}&h=${height}` : null),
+    upload: (file) =>
+      uploadImage(file, { baseUrl: apiBase, token, callerProfileId, onError: (message) => toasts.show(message, 'error') }),
     host: options.host,
   };
   return { platform, toasts };

@@ -1,4 +1,6 @@
-import type { ApiClient } from '../http/api-client.js';
+import type { ApiAttempt, ApiClient } from '../http/api-client.js';
+import type { ApiErrorBody } from '../http/api-error.js';
+import { imageRoutes } from '../routes/media.js';
 import { buildPath, type RouteDef } from '../http/route.js';
 import type { Platform, SessionUser } from '../platform/platform.js';
 
@@ -8,7 +10,27 @@ export interface FakeCall {
   input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 }
 
-/** Answers one request: the body, or null for a failed call (as the real client does). */
+/** A failed answer with a status, for pages that tell failures apart (`api.attempt`). */
+export class FakeApiFailure {
+  constructor(
+    readonly status: number,
+    readonly error: ApiErrorBody['error'],
+  ) {}
+}
+
+/** `answer` returns this for a failed call: `call` then resolves to null, `attempt` to the failure. */
+export function fakeApiFailure(
+  status: number,
+  message: string,
+  code: ApiErrorBody['error']['code'] = 'bad_request',
+): FakeApiFailure {
+  return new FakeApiFailure(status, { code, message });
+}
+
+/**
+ * Answers one request: the body, or null / `fakeApiFailure(…)` for a failed call (as the real
+ * client does). An upload (`platform.upload`) arrives as `images.upload` with the file as body.
+ */
 export type FakeAnswer = (call: FakeCall) => unknown | Promise<unknown>;
 
 export interface FakePlatform extends Platform {
@@ -35,13 +57,23 @@ export function createFakePlatform(
     );
     return `/api${buildPath(route.path, input?.params)}${query.size ? `?${query}` : ''}`;
   };
+  const ask = async (call: FakeCall) => {
+    calls.push(call);
+    return answer(call);
+  };
   const api: ApiClient = {
     baseUrl: '/api',
     url: (route, input) => url(route, input as FakeCall['input']),
     call: async (route, input) => {
-      const call = { route, input: (input ?? {}) as FakeCall['input'] };
-      calls.push(call);
-      return (await answer(call)) as never;
+      const body = await ask({ route, input: (input ?? {}) as FakeCall['input'] });
+      return (body instanceof FakeApiFailure ? null : body) as never;
+    },
+    attempt: async (route, input) => {
+      const body = await ask({ route, input: (input ?? {}) as FakeCall['input'] });
+      if (body instanceof FakeApiFailure) return { ok: false, status: body.status, error: body.error };
+      if (body === null || body === undefined)
+        return { ok: false, status: 500, error: { code: 'internal', message: 'Something went wrong' } };
+      return { ok: true, body } as ApiAttempt<never>;
     },
   };
   return {
@@ -60,6 +92,11 @@ export function createFakePlatform(
     requireLogin: () => undefined,
     notFound: () => undefined,
     imageUrl: (id, width, height = width) => (id ? `/api/images/${id}?w=${width}&h=${height}` : null),
+    upload: async (file) => {
+      const body = await ask({ route: imageRoutes.upload, input: { body: file } });
+      const id = (body as { id?: unknown } | null)?.id;
+      return typeof id === 'number' ? id : null;
+    },
     host: 'shell',
     ...rest,
   };

@@ -13,3 +13,4 @@ export { createFakePlatform, fakeSessionUser, type FakePlatform, type FakeCall, 
 export { ReportNotFound } from './report-not-found.js';
 export { useSessionUser } from './use-session-user.js';
 export { installFakeIntersectionObserver } from './fake-intersection-observer.js';
+export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';

@@ -29,6 +29,9 @@ export const EventsListQuery = shape({
   /** Calendar range (inclusive start, exclusive end). */
   start: Type.Optional(DayOrDateTime),
   end: Type.Optional(DayOrDateTime),
+  /** 'draft' lists drafts instead of published events (the Drafts tab of a profile or organization;
+   *  only the caller's own or, with `o`, the organization's when the caller may edit it). */
+  st: Type.Optional(Type.Literal('draft')),
 });
 
 /** A map corner or the user's position as `lat,lng`. */

@@ -13,10 +13,14 @@ export const Media = entity('Media', {
 });
 export type Media = Static<typeof Media>;
 
-/** Add a video (no id) or rename one (with id); exactly one owner id is expected. */
+/**
+ * Add a video (no id) or rename one (with id); exactly one owner id is expected. `link` is a
+ * YouTube link in one of the forms of rules/youtube.ts (or a bare video id); the API extracts the
+ * id and answers 400 naming `body.link` when it finds none. A rename keeps the stored video.
+ */
 export const MediaInput = shape({
   id: Type.Optional(Id),
-  link: Type.String({ pattern: '^[A-Za-z0-9_-]{6,20}$' }),
+  link: Type.String({ minLength: 1, maxLength: 500 }),
   name: Type.String({ maxLength: 200 }),
   userId: Type.Optional(Nullable(Id)),
   orgId: Type.Optional(Nullable(Id)),

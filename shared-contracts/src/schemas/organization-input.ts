@@ -1,7 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageId, MonthDayYear, Nullable, shape } from './common.js';
-import { OrgSocials } from './chips.js';
-import { LegalDocument, OrgRole, OrgStatus } from './organization.js';
+import { OrgRole, OrgStatus } from './organization.js';
+
+/** An agreement or waiver as the settings page sends it; lengths are the columns' own. */
+export const LegalDocumentInput = shape({
+  title: Type.String({ maxLength: 200 }),
+  subtitle: Type.String({ maxLength: 200 }),
+  version: Type.String({ maxLength: 50 }),
+  /** Rich text; the API sanitises it before storing. */
+  text: Type.String({ maxLength: 20_000 }),
+});
+export type LegalDocumentInput = Static<typeof LegalDocumentInput>;
+
+const SocialLink = Nullable(Type.String({ maxLength: 300 }));
+/** An organization's socials as saved (the columns hold 300 characters); blank means none. */
+export const OrgSocialsInput = shape({
+  facebook: SocialLink,
+  instagram: SocialLink,
+  twitter: SocialLink,
+  youtube: SocialLink,
+  website: SocialLink,
+});
+export type OrgSocialsInput = Static<typeof OrgSocialsInput>;
 
 /** POST /orgs/{id}: the wizard and the settings pages send the fields they edit. */
 export const OrganizationUpdateInput = Type.Partial(
@@ -13,9 +33,9 @@ export const OrganizationUpdateInput = Type.Partial(
     description: Type.String({ maxLength: 20_000 }),
     founded: Nullable(MonthDayYear),
     rankingDisabled: Type.Boolean(),
-    socials: OrgSocials,
-    agreement: Nullable(LegalDocument),
-    waiver: Nullable(LegalDocument),
+    socials: OrgSocialsInput,
+    agreement: Nullable(LegalDocumentInput),
+    waiver: Nullable(LegalDocumentInput),
   }),
 );
 export type OrganizationUpdateInput = Static<typeof OrganizationUpdateInput>;

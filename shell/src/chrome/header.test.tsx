@@ -1,7 +1,8 @@
-import { fakeSessionUser } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser } from '@cypher/contracts/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
+import { ShellPlatformProvider } from '../platform/platform-context';
 import { userAtom } from '../state/session-atoms';
 import { Header } from './header';
 import { nextHeaderHidden, scrollThresholdFor } from './header-scroll';
@@ -17,9 +18,11 @@ function renderAt(path: string, store = createStore()) {
   scrollTo(0);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-      </MemoryRouter>
+      <ShellPlatformProvider platform={createFakePlatform(() => [])}>
+        <MemoryRouter initialEntries={[path]}>
+          <Header />
+        </MemoryRouter>
+      </ShellPlatformProvider>
     </Provider>,
   );
   return screen.getByRole('banner');
@@ -76,12 +79,30 @@ describe('Header', () => {
     }
   });
 
-  it('shows the dancer instead of sign-in links when signed in', () => {
+  it('shows the bell and the user menu instead of sign-in links when signed in', async () => {
     const store = createStore();
     store.set(userAtom, fakeSessionUser({ id: 12, dancerName: 'Bboy Kite' }));
     renderAt('/events', store);
-    expect(screen.getByRole('link', { name: 'Bboy Kite' })).toHaveAttribute('href', '/profile/12');
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu: Bboy Kite' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create profile' })).not.toBeInTheDocument();
+    // The bell's first load settles inside act.
+    await act(async () => undefined);
+  });
+
+  it('keeps the mobile menu open when Escape closes the user menu inside it', async () => {
+    const store = createStore();
+    store.set(userAtom, fakeSessionUser({ id: 12, dancerName: 'Bboy Kite' }));
+    renderAt('/events', store);
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const account = screen.getByRole('button', { name: 'Account menu: Bboy Kite' });
+    fireEvent.click(account);
+    fireEvent.keyDown(account, { key: 'Escape' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('sh-nav--open');
   });
 
   it('has a menu toggle that reports its state', () => {

@@ -1,10 +1,13 @@
-// Site header: logo, the main links, sign-in links, and a menu toggle on narrow screens.
+// Site header: logo, the main links, sign-in links or the bell and the user menu, and a menu
+// toggle on narrow screens (where the bell and the user menu sit inside the menu).
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link, NavLink, useLocation } from 'react-router';
 import { mobileMenuAtom, userAtom } from '../state/session-atoms.js';
 import { texts } from '../texts.js';
 import { useHeaderHidden } from './header-scroll.js';
+import { NotificationBell } from './notification-bell.js';
+import { UserMenu } from './user-menu.js';
 
 const NAV_LINKS = [
   { to: '/events', label: texts.navEvents },
@@ -73,9 +76,10 @@ export function Header() {
               </ul>
               <div className="sh-nav__account">
                 {user ? (
-                  <Link to={`/profile/${user.id}`} className="sh-nav__link sh-nav__profile">
-                    {user.dancerName ?? texts.viewProfile}
-                  </Link>
+                  <>
+                    <NotificationBell userId={user.id} />
+                    <UserMenu user={user} />
+                  </>
                 ) : (
                   <>
                     <Link to="/login" className="sh-nav__link">

@@ -4,6 +4,15 @@ import { CURRENT_PROFILE_STORAGE_KEY, defineRoute } from '@cypher/contracts';
 import { notFoundAtom, toastAtom, userAtom } from '../state/session-atoms';
 import { createPlatform } from './create-platform';
 
+function memoryStorage(initial: Record<string, string>) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
 function setup(fetchImpl: typeof fetch = jest.fn()) {
   const store = createStore();
   const navigate = jest.fn();
@@ -12,7 +21,7 @@ function setup(fetchImpl: typeof fetch = jest.fn()) {
     store,
     navigate,
     currentPath: () => path,
-    storage: { getItem: (key) => (key === CURRENT_PROFILE_STORAGE_KEY ? '31' : null) },
+    storage: memoryStorage({ [CURRENT_PROFILE_STORAGE_KEY]: '31' }),
     fetch: fetchImpl,
   });
   return { store, navigate, platform, goTo: (next: string) => (path = next) };

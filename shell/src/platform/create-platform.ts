@@ -1,52 +1,89 @@
 // The one Platform the shell hands to every feature app. Built once at start; it reads the live
 // session from the jotai store, so feature apps never hold a stale user.
-import { createApiClient, type Platform } from '@cypher/contracts';
+import { createApiClient, uploadImage, type Platform } from '@cypher/contracts';
 import type { createStore } from 'jotai';
-import { idTokenAtom, notFoundAtom, toastAtom, userAtom, type ToastKind } from '../state/session-atoms.js';
-import { readCallerProfileId } from './caller-profile.js';
+import { createSession, type ShellSession } from '../session/session.js';
+import { createSessionStorage, type KeyValueStorage } from '../session/session-storage.js';
+import { notFoundAtom, toastAtom, tokenAtom, type ToastKind } from '../state/session-atoms.js';
 
 type Store = ReturnType<typeof createStore>;
 
+export const API_BASE = '/api';
+
 export interface PlatformDeps {
   store: Store;
-  /** Router navigation; set once the router is mounted (see platform-navigation.tsx). */
+  /** Router navigation; set once the router is mounted (see router-bridge.tsx). */
   navigate: (path: string) => void;
   /** The path the visitor is on now, used to scope the not-found flag. */
   currentPath: () => string;
-  storage?: Pick<Storage, 'getItem'>;
+  /** Path plus query, the way back after logging out. Defaults to the window's. */
+  currentLocation?: () => string;
+  storage?: KeyValueStorage;
   fetch?: typeof fetch;
+  reloadPage?: () => void;
+}
+
+export interface ShellPlatform extends Platform {
+  session: ShellSession;
 }
 
 let toastSequence = 0;
 
-export function createPlatform(deps: PlatformDeps): Platform {
+export function createPlatform(deps: PlatformDeps): ShellPlatform {
   const { store } = deps;
+  const baseFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   function toast(message: string, kind: ToastKind = 'info'): void {
     toastSequence += 1;
     store.set(toastAtom, { message, kind, id: toastSequence });
   }
 
+  const storage = createSessionStorage(deps.storage);
+  const session = createSession({
+    store,
+    storage,
+    baseUrl: API_BASE,
+    fetch: baseFetch,
+    navigate: (path) => deps.navigate(path),
+    currentLocation: deps.currentLocation ?? (() => `${window.location.pathname}${window.location.search}`),
+    reloadPage: deps.reloadPage ?? (() => window.location.reload()),
+  });
+
+  // Any call refused with 401 while signed in means the session ended elsewhere (logout on another
+  // device, password change): the shell treats the visitor as signed out.
+  const guardedFetch: typeof fetch = async (input, init) => {
+    const sent = store.get(tokenAtom);
+    const response = await baseFetch(input, init);
+    if (response.status === 401 && sent) session.expire(sent);
+    return response;
+  };
+
   const api = createApiClient({
-    baseUrl: '/api',
-    getToken: () => store.get(idTokenAtom),
-    getCallerProfileId: () => readCallerProfileId(deps.storage),
+    baseUrl: API_BASE,
+    getToken: () => store.get(tokenAtom),
+    getCallerProfileId: () => storage.getProfileId(),
     onError: (message) => toast(message, 'error'),
-    fetch: deps.fetch,
+    fetch: guardedFetch,
   });
 
   return {
     api,
-    session: {
-      getUser: () => store.get(userAtom),
-      subscribe: (listener) => store.sub(userAtom, () => listener(store.get(userAtom))),
-    },
+    session,
     navigate: (path) => deps.navigate(path),
     toast,
     requireLogin: (redirect, to = 'login') => deps.navigate(`/${to}?redirect=${encodeURIComponent(redirect)}`),
     notFound: () => store.set(notFoundAtom, deps.currentPath()),
     imageUrl: (id, width, height = width) =>
       id === null || id === undefined ? null : `/api/images/${id}?w=${width}&h=${height}`,
+    // Multipart, so not through the JSON client; same token, caller profile and 401 handling.
+    upload: (file) =>
+      uploadImage(file, {
+        baseUrl: API_BASE,
+        token: store.get(tokenAtom),
+        callerProfileId: storage.getProfileId(),
+        onError: (message) => toast(message, 'error'),
+        fetch: guardedFetch,
+      }),
     host: 'shell',
   };
 }

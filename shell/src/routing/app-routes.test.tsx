@@ -1,7 +1,8 @@
+import { fakeSessionUser } from '@cypher/contracts/react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { notFoundAtom, userAtom } from '../state/session-atoms';
+import { notFoundAtom, sessionLoadingAtom, userAtom } from '../state/session-atoms';
 import { AppRoutes } from './app-routes';
 import { NavigationEffects } from './navigation-effects';
 
@@ -62,9 +63,31 @@ describe('AppRoutes', () => {
 
   it('lets a complete dancer in', () => {
     const store = createStore();
-    store.set(userAtom, { id: 1, dancerName: 'Bgirl Sunny', avatar: null });
+    store.set(userAtom, fakeSessionUser({ id: 1, dancerName: 'Bgirl Sunny' }));
     renderAt('/create-event', store);
     expect(screen.getByTestId('location')).toHaveTextContent('/create-event');
+  });
+
+  it('waits for the stored session before guarding, so a signed-in dancer is not bounced on reload', () => {
+    const store = createStore();
+    store.set(sessionLoadingAtom, true);
+    renderAt('/profile-setting?tabName=general', store);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile-setting?tabName=general');
+    act(() => {
+      store.set(userAtom, fakeSessionUser({ id: 3, dancerName: 'Bboy Reload' }));
+      store.set(sessionLoadingAtom, false);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile-setting?tabName=general');
+    expect(screen.getByText('area accounts/routes')).toBeInTheDocument();
+  });
+
+  it('still sends a visitor whose stored session failed to load to Login once loading ends', () => {
+    const store = createStore();
+    store.set(sessionLoadingAtom, true);
+    renderAt('/create-event', store);
+    act(() => store.set(sessionLoadingAtom, false));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fcreate-event');
   });
 
   it('shows the 404 page while the not-found flag holds the current path, and clears it on the next move', () => {

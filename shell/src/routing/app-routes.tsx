@@ -1,16 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AuthCompletePage } from '../pages/auth-complete-page.js';
 import { HomePage } from '../pages/home-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
-import { notFoundAtom, userAtom } from '../state/session-atoms.js';
+import { notFoundAtom, sessionLoadingAtom, userAtom } from '../state/session-atoms.js';
+import { texts } from '../texts.js';
 import { AreaRoute } from './area-route.js';
 import { guardRedirect } from './guard-redirect.js';
 
 export function AppRoutes() {
   const { pathname, search } = useLocation();
   const user = useAtomValue(userAtom);
+  const loading = useAtomValue(sessionLoadingAtom);
   const notFound = useAtomValue(notFoundAtom);
 
+  // The guard decides only once a stored token's user is known: no bounce to Login on reload.
+  if (loading) {
+    return (
+      <div className="sh-area-loading" role="status">
+        <span className="sh-spinner" aria-hidden="true" />
+        <span className="sh-visually-hidden">{texts.loading}</span>
+      </div>
+    );
+  }
   const redirect = guardRedirect(pathname, search, user);
   if (redirect) return <Navigate to={redirect} replace />;
   // An area said the record on this path does not exist: the 404 page stands in for it.
@@ -20,6 +32,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/auth/complete" element={<AuthCompletePage />} />
       <Route path="*" element={<AreaRoute />} />
     </Routes>
   );

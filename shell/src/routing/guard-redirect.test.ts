@@ -1,8 +1,8 @@
-import type { SessionUser } from '@cypher/contracts';
+import { fakeSessionUser } from '@cypher/contracts/react';
 import { guardRedirect } from './guard-redirect';
 
-const dancer: SessionUser = { id: 7, dancerName: 'B-Girl Ayu', avatar: null };
-const incomplete: SessionUser = { id: 8, dancerName: null, avatar: null };
+const dancer = fakeSessionUser({ id: 7, dancerName: 'B-Girl Ayu' });
+const incomplete = fakeSessionUser({ id: 8, dancerName: null });
 
 describe('guardRedirect', () => {
   it.each([
@@ -38,8 +38,13 @@ describe('guardRedirect', () => {
     );
   });
 
-  it('does not redirect an incomplete user away from sign-up or login', () => {
+  it('does not redirect an incomplete user away from sign-up, login, Google’s return or the extra-profile form', () => {
     expect(guardRedirect('/signup', '?incomplete=true', incomplete)).toBeNull();
     expect(guardRedirect('/login', '', incomplete)).toBeNull();
+    expect(guardRedirect('/auth/complete', '', incomplete)).toBeNull();
+    expect(guardRedirect('/create-other-profile', '', incomplete)).toBeNull();
+    expect(guardRedirect('/create-other-profile/x', '', incomplete)).toBe(
+      `/signup?incomplete=true&redirect=${encodeURIComponent('/create-other-profile/x')}`,
+    );
   });
 });

@@ -10,8 +10,17 @@ const LOGIN_REQUIRED: readonly RegExp[] = [
   /^\/create-other-profile\/?$/,
 ];
 
-/** Where an incomplete profile is finished, or where a visitor signs in: never redirected away. */
-const PROFILE_COMPLETION_EXEMPT: readonly RegExp[] = [/^\/signup\/?$/, /^\/login\/?$/];
+/**
+ * Where an incomplete profile is finished, where a visitor signs in (Google returns to
+ * /auth/complete), and the extra-profile form (finishing a profile there is allowed too): never
+ * redirected away.
+ */
+const PROFILE_COMPLETION_EXEMPT: readonly RegExp[] = [
+  /^\/signup\/?$/,
+  /^\/login\/?$/,
+  /^\/auth\/complete\/?$/,
+  /^\/create-other-profile\/?$/,
+];
 
 export function isLoginRequired(pathname: string): boolean {
   return LOGIN_REQUIRED.some((pattern) => pattern.test(pathname));
@@ -20,9 +29,17 @@ export function isLoginRequired(pathname: string): boolean {
 export function guardRedirect(pathname: string, search: string, user: SessionUser | null): string | null {
   const redirect = encodeURIComponent(`${pathname}${search}`);
   if (!user) return isLoginRequired(pathname) ? `/login?redirect=${redirect}` : null;
-  const hasDancerName = typeof user.dancerName === 'string' && user.dancerName.trim() !== '';
-  if (!hasDancerName && !PROFILE_COMPLETION_EXEMPT.some((pattern) => pattern.test(pathname))) {
-    return `/signup?incomplete=true&redirect=${redirect}`;
+  if (!hasDancerName(user) && !PROFILE_COMPLETION_EXEMPT.some((pattern) => pattern.test(pathname))) {
+    return completeProfilePath(`${pathname}${search}`);
   }
   return null;
+}
+
+export function hasDancerName(user: SessionUser): boolean {
+  return typeof user.dancerName === 'string' && user.dancerName.trim() !== '';
+}
+
+/** Where an incomplete profile is finished, coming back to `redirect` afterwards. */
+export function completeProfilePath(redirect: string): string {
+  return `/signup?incomplete=true&redirect=${encodeURIComponent(redirect)}`;
 }

@@ -2,8 +2,13 @@
 import { atom } from 'jotai';
 import type { SessionUser } from '@cypher/contracts';
 
-/** The signed-in dancer; null while signed out (identity arrives with the sign-in work). */
+/** The signed-in account acting as one of its profiles (from GET /user); null while signed out. */
 export const userAtom = atom<SessionUser | null>(null);
+/**
+ * True while the user of a stored token is being loaded at start: the navigation guard waits, so a
+ * signed-in dancer reloading a login-only page is not bounced to Login.
+ */
+export const sessionLoadingAtom = atom(false);
 /** The user record being edited before it is saved (profile settings, onboarding). */
 export const userForChangeAtom = atom<SessionUser | null>(null);
 /** The identity provider's user (signed in with the provider, maybe without a Cypher profile yet). */
@@ -29,5 +34,5 @@ export const mobileMenuAtom = atom(false);
 export const createEventFlowAtom = atom(false);
 export const eventInfoModalAtom = atom(false);
 
-/** The identity provider's current ID token, sent as the bearer of every API call. */
-export const idTokenAtom = atom<string | null>(null);
+/** The API's session token (kept in localStorage too), sent as the bearer of every API call. */
+export const tokenAtom = atom<string | null>(null);

@@ -1,17 +1,32 @@
-import { ORGANIZATIONS } from '@cypher/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ORGANIZATIONS, routes } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { paths } from '../../../paths';
 
 /**
- * 'Create Organization'. A visitor is sent to Signup and brought back to this list afterwards.
- * The create wizard is not built yet, so a signed-in dancer does not see the button (README).
+ * 'Create Organization'. A visitor is sent to Signup and brought back to this list; a signed-in
+ * dancer creates a draft (POST /orgs answers its id) and goes on in the wizard for it.
  */
 export function CreateOrganizationButton() {
   const platform = usePlatform();
   const user = useSessionUser();
-  if (user) return null;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const create = async () => {
+    if (!user) {
+      platform.requireLogin(paths.organizations, 'signup');
+      return;
+    }
+    setBusy(true);
+    const created = await platform.api.call(routes.orgs.create, {});
+    setBusy(false);
+    if (created) navigate(paths.createOrganization(created.id));
+  };
+
   return (
-    <button type="button" className="og-create" onClick={() => platform.requireLogin(paths.organizations, 'signup')}>
+    <button type="button" className="og-create" onClick={() => void create()} disabled={busy} aria-busy={busy}>
       {ORGANIZATIONS.create}
     </button>
   );

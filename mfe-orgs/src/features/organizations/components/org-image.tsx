@@ -1,11 +1,19 @@
+import { IMAGE_SIZE } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 
-/** Spec image sizes: an organization image is served at 300 px in lists. */
-const ORG_IMAGE_PX = 300;
-
-/** The organization's image, or its initial on a plain tile when it has none. */
-export function OrgImage({ image, name, className }: { image: number | null; name: string; className: string }) {
-  const url = usePlatform().imageUrl(image, ORG_IMAGE_PX);
+/** The organization's image (spec sizes: 300 px in lists, 1000 px on its page), or its initial on a plain tile. */
+export function OrgImage({
+  image,
+  name,
+  className,
+  size = IMAGE_SIZE.orgSmall,
+}: {
+  image: number | null;
+  name: string;
+  className: string;
+  size?: number;
+}) {
+  const url = usePlatform().imageUrl(image, size);
   if (!url) {
     return (
       <span className={`${className} og-image--empty`} aria-hidden="true">

@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import { engineOf } from '../db/connection.js';
+import { fromSqlDateTime, toSqlDateTime } from '../db/datetime.js';
+import type { Row } from './sql.js';
+
+export type LinkPurpose = 'magic-link' | 'reset-password';
+
+export interface AuthTokenRecord {
+  id: number;
+  accountId: number;
+  purpose: LinkPurpose;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+const asDate = (value: unknown): Date | null => {
+  const iso = fromSqlDateTime(value);
+  return iso ? new Date(iso) : null;
+};
+
+/** Single-use links: only the SHA-256 of a token is stored, so a leaked table signs nobody in. */
+export function createAuthTokensRepository(db: Knex) {
+  return {
+    async insert(token: { accountId: number; purpose: LinkPurpose; tokenHash: string; expiresAt: Date }, now: Date): Promise<void> {
+      const stamp = toSqlDateTime(now);
+      await db('auth_tokens').insert({
+        account_id: token.accountId,
+        purpose: token.purpose,
+        token_hash: token.tokenHash,
+        expires_at: toSqlDateTime(token.expiresAt),
+        used_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+    },
+
+    /** The token row, locked for the rest of the transaction where the engine supports it. */
+    async findForUpdate(tokenHash: string): Promise<AuthTokenRecord | null> {
+      const query = db('auth_tokens').where({ token_hash: tokenHash }).first();
+      const row = (await (engineOf(db) === 'mysql' ? query.forUpdate() : query)) as Row | undefined;
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        accountId: Number(row.account_id),
+        purpose: row.purpose as LinkPurpose,
+        expiresAt: asDate(row.expires_at)!,
+        usedAt: asDate(row.used_at),
+      };
+    },
+
+    /** Marks it used; false when another request used it first. */
+    async markUsed(id: number, now: Date): Promise<boolean> {
+      const changed = await db('auth_tokens')
+        .where({ id })
+        .whereNull('used_at')
+        .update({ used_at: toSqlDateTime(now), updated_at: toSqlDateTime(now) });
+      return Number(changed) === 1;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { toSqlDateTime } from '../db/datetime.js';
+import type { MediaOwner } from '../policies/media-policies.js';
+import type { Row } from './sql.js';
+
+export interface MediaRecord {
+  id: number;
+  name: string;
+  link: string;
+  userId: number | null;
+  orgId: number | null;
+  eventId: number | null;
+}
+
+const OWNER_COLUMN = { user: 'user_id', org: 'org_id', event: 'event_id' } as const;
+const nullableId = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toMedia(row: Row): MediaRecord {
+  return {
+    id: Number(row.id),
+    name: (row.name as string | null) ?? '',
+    link: String(row.youtube_id),
+    userId: nullableId(row.user_id),
+    orgId: nullableId(row.org_id),
+    eventId: nullableId(row.event_id),
+  };
+}
+
+export function ownerOfMedia(media: MediaRecord): MediaOwner {
+  if (media.orgId !== null) return { kind: 'org', id: media.orgId };
+  if (media.eventId !== null) return { kind: 'event', id: media.eventId };
+  return { kind: 'user', id: media.userId! };
+}
+
+/** YouTube videos of a dancer, an organization or an event (exactly one owner per row). */
+export function createMediaRepository(db: Knex) {
+  return {
+    /** Oldest first, as they were added; read through the owner column's index. */
+    async listFor(owner: MediaOwner): Promise<MediaRecord[]> {
+      const rows = (await db('media').where(OWNER_COLUMN[owner.kind], owner.id).orderBy('id')) as Row[];
+      return rows.map(toMedia);
+    },
+
+    async findById(id: number): Promise<MediaRecord | null> {
+      const row = (await db('media').where({ id }).first()) as Row | undefined;
+      return row ? toMedia(row) : null;
+    },
+
+    async add(owner: MediaOwner, youtubeId: string, name: string, at: Date): Promise<void> {
+      await db('media').insert({
+        name,
+        youtube_id: youtubeId,
+        [OWNER_COLUMN[owner.kind]]: owner.id,
+        created_at: toSqlDateTime(at),
+        updated_at: toSqlDateTime(at),
+      });
+    },
+
+    async rename(id: number, name: string, at: Date): Promise<void> {
+      await db('media').where({ id }).update({ name, updated_at: toSqlDateTime(at) });
+    },
+
+    async remove(id: number): Promise<void> {
+      await db('media').where({ id }).delete();
+    },
+
+    async userExists(id: number): Promise<boolean> {
+      return (await db('users').where({ id }).first('id')) !== undefined;
+    },
+
+    /** The event (not deleted) and its organization, or null. */
+    async findEvent(id: number): Promise<{ orgId: number | null; status: string } | null> {
+      const row = (await db('events').where({ id }).whereNull('deleted_at').first('org_id', 'status')) as Row | undefined;
+      return row ? { orgId: nullableId(row.org_id), status: String(row.status) } : null;
+    },
+
+    /**
+     * The profile edits the event: it created it, is its organizer or admin, or is an admin of the
+     * event's organization.
+     */
+    async isEventEditor(eventId: number, userId: number): Promise<boolean> {
+      const row = await db('events')
+        .where('events.id', eventId)
+        .where((inner) =>
+          inner
+            .where('events.created_by_user_id', userId)
+            .orWhereExists((sub) =>
+              sub
+                .select(db.raw('1'))
+                .from('event_staff')
+                .whereRaw('event_staff.event_id = events.id')
+                .where('event_staff.user_id', userId)
+                .whereIn('event_staff.role', ['organizer', 'admin']),
+            )
+            .orWhereExists((sub) =>
+              sub
+                .select(db.raw('1'))
+                .from('org_roles')
+                .whereRaw('org_roles.org_id = events.org_id')
+                .where('org_roles.user_id', userId)
+                .where('org_roles.role', 'admin'),
+            ),
+        )
+        .first('events.id');
+      return row !== undefined;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

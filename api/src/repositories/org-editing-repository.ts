@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { toSqlDateTime } from '../db/datetime.js';
+
+/** Columns of `orgs` the save call writes (already validated, trimmed and sanitised). */
+export interface OrgColumns {
+  name?: string;
+  search_name?: string;
+  image_id?: number | null;
+  status?: 'draft' | 'published';
+  description?: string;
+  founded?: string | null;
+  ranking_disabled?: boolean;
+  social_facebook?: string | null;
+  social_instagram?: string | null;
+  social_twitter?: string | null;
+  social_youtube?: string | null;
+  social_website?: string | null;
+  agreement_title?: string | null;
+  agreement_subtitle?: string | null;
+  agreement_version?: string | null;
+  agreement_text?: string | null;
+  waiver_title?: string | null;
+  waiver_subtitle?: string | null;
+  waiver_version?: string | null;
+  waiver_text?: string | null;
+}
+
+/** Writes of the create wizard and the settings pages. */
+export function createOrgEditingRepository(db: Knex) {
+  return {
+    /** A nameless draft whose creator becomes its first admin, in one transaction. */
+    async createDraft(creatorId: number, at: Date): Promise<number> {
+      const stamp = { created_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) };
+      return db.transaction(async (trx) => {
+        const [id] = await trx('orgs').insert({ status: 'draft', created_by_user_id: creatorId, ...stamp });
+        const orgId = Number(id);
+        await trx('org_roles').insert({ org_id: orgId, user_id: creatorId, role: 'admin', ...stamp });
+        return orgId;
+      });
+    },
+
+    async update(orgId: number, columns: OrgColumns, at: Date): Promise<void> {
+      await db('orgs')
+        .where({ id: orgId })
+        .update({ ...columns, updated_at: toSqlDateTime(at) });
+    },
+
+    async imageExists(imageId: number): Promise<boolean> {
+      return (await db('images').where({ id: imageId }).first('id')) !== undefined;
+    },
+  };
+}
+
+export type OrgEditingRepository = ReturnType<typeof createOrgEditingRepository>;

@@ -1,0 +1,97 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AUTH, ERRORS, routes } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { AUTH_LABELS } from '../../../labels';
+import { paths } from '../../../paths';
+import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
+import { PasswordField } from '../../../shared/password-field';
+import { TextField } from '../../../shared/text-field';
+import { attemptCall } from '../api/attempt-call';
+import { loginErrorText } from '../api/sign-in-errors';
+import { useFinishSignIn } from '../api/use-finish-sign-in';
+import { GoogleButton } from './google-button';
+
+/** Login: Google, or e-mail and password; errors from the spec's catalogue show under the form. */
+export function LoginForm({ redirect }: { redirect: string | null }) {
+  const platform = usePlatform();
+  const { finish, proceed } = useFinishSignIn(redirect);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const credentials = { email: email.trim(), password };
+    if (!credentials.email || !credentials.password) {
+      setError(ERRORS.allFieldsIsRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (platform.identity) {
+        // The host's provider shows its own failures (the spec's texts or the provider's message).
+        if (await platform.identity.signInWithProvider('password', credentials.email, credentials.password)) proceed();
+        return;
+      }
+      const result = await attemptCall(platform.api, routes.auth.login, { body: credentials });
+      if (!result.ok) {
+        setError(loginErrorText(result));
+        return;
+      }
+      if (!(await finish(result.body.token))) setError(ERRORS.userNotFound);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <GoogleButton text={AUTH.logInWithGoogle} redirect={redirect ?? paths.home} />
+      <p className="ac-form__divider">{AUTH.orUseEmail}</p>
+      <TextField
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        onKeyDown={moveFocusOnEnter(passwordRef)}
+        enterKeyHint="next"
+      />
+      <PasswordField
+        label={AUTH.password}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        inputRef={passwordRef}
+        enterKeyHint="go"
+      />
+      <div className="ac-form__links">
+        <Link className="ac-link" to={paths.resetPassword}>
+          {AUTH.forgotPassword}
+        </Link>
+        <Link className="ac-link" to={paths.magicLink}>
+          {AUTH.sendMagicLink}
+        </Link>
+      </div>
+      {error ? (
+        <p className="ac-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
+        {busy ? AUTH_LABELS.working : AUTH_LABELS.logIn}
+      </button>
+      <p className="ac-form__footer">
+        {AUTH_LABELS.noAccount}{' '}
+        <Link className="ac-link" to={paths.signup + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '')}>
+          {AUTH.createOneHere}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { AUTH, ERRORS, routes } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { AUTH_LABELS } from '../../../labels';
+import { paths } from '../../../paths';
+import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
+import { PasswordField } from '../../../shared/password-field';
+
+/**
+ * The e-mailed reset link's page: a new password twice, then the API sets it, answers a session
+ * token and the visitor is signed in and sent Home.
+ */
+export function NewPasswordForm({ token }: { token: string }) {
+  const platform = usePlatform();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!password || !confirm) return setError(ERRORS.allFieldsAreRequired);
+    if (password !== confirm) return setError(ERRORS.passwordsMustBeEqual);
+    setError(null);
+    setBusy(true);
+    // A failure (expired link, weak password) is toasted by the client with the server's message.
+    const answer = await platform.api.call(routes.auth.confirmReset, { body: { token, password } });
+    if (answer && (await platform.session.signIn(answer.token))) {
+      platform.navigate(paths.home);
+      return;
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <PasswordField
+        label={AUTH_LABELS.newPassword}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        onKeyDown={moveFocusOnEnter(confirmRef)}
+      />
+      <PasswordField
+        label={AUTH_LABELS.confirmPassword}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        inputRef={confirmRef}
+      />
+      {error ? (
+        <p className="ac-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
+        {busy ? AUTH_LABELS.working : AUTH.submit}
+      </button>
+    </form>
+  );
+}

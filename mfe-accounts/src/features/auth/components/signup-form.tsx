@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AUTH, ERRORS, routes, type SessionUser } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { AUTH_LABELS } from '../../../labels';
+import { paths } from '../../../paths';
+import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
+import { PasswordField } from '../../../shared/password-field';
+import { TextField } from '../../../shared/text-field';
+import { attemptCall } from '../api/attempt-call';
+import { signupErrorText } from '../api/sign-in-errors';
+import { GoogleButton } from './google-button';
+
+export interface SignupFormProps {
+  /** Where Google brings the visitor back to (sign-up continues there with onboarding). */
+  redirect: string | null;
+  /** The account exists and is signed in: the page swaps to onboarding. */
+  onSignedUp: (user: SessionUser) => void;
+}
+
+/** 'Create Profile': Google, or e-mail, password and confirm password (Enter moves between them). */
+export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
+  const platform = usePlatform();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const mismatch = confirm !== '' && password !== confirm;
+  const valid = email.trim() !== '' && password !== '' && confirm !== '' && !mismatch;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await attemptCall(platform.api, routes.auth.signup, { body: { email: email.trim(), password } });
+      if (!result.ok) {
+        // Only 'already in use' is shown under the form; the rest is a toast like any failed call.
+        const shown = signupErrorText(result);
+        if (shown) setError(shown);
+        else if (result.error.message) platform.toast(result.error.message, 'error');
+        return;
+      }
+      const user = await platform.session.signIn(result.body.token);
+      if (user) onSignedUp(user);
+      else setError(ERRORS.userNotFound);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // After Google the visitor comes back here, where onboarding continues for a new profile.
+  const googleReturn = redirect ? `${paths.signup}?redirect=${encodeURIComponent(redirect)}` : paths.signup;
+  return (
+    <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <GoogleButton text={AUTH_LABELS.signUpWithGoogle} redirect={googleReturn} />
+      <p className="ac-form__divider">{AUTH.orUseEmail}</p>
+      <TextField
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        onKeyDown={moveFocusOnEnter(passwordRef)}
+        enterKeyHint="next"
+      />
+      <PasswordField
+        label={AUTH.password}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        inputRef={passwordRef}
+        onKeyDown={moveFocusOnEnter(confirmRef)}
+        enterKeyHint="next"
+      />
+      <PasswordField
+        label={AUTH_LABELS.confirmPassword}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        inputRef={confirmRef}
+        error={mismatch ? ERRORS.passwordsMustBeEqual : null}
+        enterKeyHint="go"
+      />
+      {error ? (
+        <p className="ac-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="ac-button ac-button--primary" disabled={!valid || busy}>
+        {busy ? AUTH_LABELS.working : AUTH_LABELS.createAccount}
+      </button>
+      <p className="ac-form__footer">
+        {AUTH_LABELS.haveAccount}{' '}
+        <Link className="ac-link" to={paths.login + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '')}>
+          {AUTH_LABELS.logIn}
+        </Link>
+      </p>
+    </form>
+  );
+}

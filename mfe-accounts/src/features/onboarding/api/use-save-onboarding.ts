@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { routes } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { paths } from '../../../paths';
+import { attemptCall } from '../../auth/api/attempt-call';
+import { toProfileInput, type OnboardingValues } from '../onboarding-values';
+
+export type OnboardingMode = 'signup' | 'add';
+
+/** Spec §4: after onboarding never go back to the pages that sent the visitor here. */
+export function afterOnboarding(redirect: string | null): string {
+  const path = redirect?.split('?')[0];
+  return redirect && path !== paths.signup && path !== paths.login ? redirect : paths.home;
+}
+
+/**
+ * The last step's save. Sign-up: POST /user for the acting profile, reload the session user, go to
+ * the redirect or Home. Add-to-existing: POST /user/profiles, then that new Profile. Resolves to
+ * false on failure (the page shows 'Something went wrong').
+ */
+export function useSaveOnboarding(mode: OnboardingMode, redirect: string | null) {
+  const platform = usePlatform();
+  return useCallback(
+    async (values: OnboardingValues): Promise<boolean> => {
+      const body = toProfileInput(values);
+      const result =
+        mode === 'add'
+          ? await attemptCall(platform.api, routes.users.addProfile, { body })
+          : await attemptCall(platform.api, routes.users.update, { body });
+      if (!result.ok) return false;
+      await platform.session.refresh();
+      platform.navigate(mode === 'add' ? paths.profile(result.body.id) : afterOnboarding(redirect));
+      return true;
+    },
+    [mode, redirect, platform],
+  );
+}

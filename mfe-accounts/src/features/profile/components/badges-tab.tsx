@@ -1,0 +1,33 @@
+import { BADGE_FADED_OPACITY, badgeStates } from '@cypher/contracts';
+import { PROFILE_LABELS } from '../profile-labels';
+
+/**
+ * Badges at 1, 10, 40, 80 and 100 events attended (the contracts' badge rule): faded until
+ * reached, the 100 badge with a crown. A private stat counts as not reached for visitors.
+ */
+export function BadgesTab({ eventsAttended }: { eventsAttended: number | undefined }) {
+  return (
+    <ul className="ac-badges">
+      {badgeStates(eventsAttended).map((badge) => (
+        <li
+          key={badge.threshold}
+          className={`ac-badge${badge.reached ? ' ac-badge--reached' : ''}`}
+          style={badge.reached ? undefined : { opacity: BADGE_FADED_OPACITY }}
+          data-testid={`badge-${badge.threshold}`}
+        >
+          <span className="ac-badge__medal" aria-hidden="true">
+            {badge.crown ? <span className="ac-badge__crown">👑</span> : null}
+            {badge.threshold}
+          </span>
+          <span className="ac-badge__label">
+            {PROFILE_LABELS.badge(badge.threshold)}
+            <span className="ac-profile-sr-only">
+              {badge.crown ? ` (${PROFILE_LABELS.crown})` : ''},{' '}
+              {badge.reached ? PROFILE_LABELS.badgeReached : PROFILE_LABELS.badgeLocked}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

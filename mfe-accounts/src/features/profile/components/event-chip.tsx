@@ -1,0 +1,29 @@
+import { EMPTY, IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
+import { AreaLink, usePlatform } from '@cypher/contracts/react';
+import { PROFILE_LABELS } from '../profile-labels';
+import { profilePaths } from '../profile-paths';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** One event of the profile: image, title, date and place; opens the event (events area). */
+export function EventChip({ event }: { event: EventPreview }) {
+  const platform = usePlatform();
+  const image = platform.imageUrl(event.image, IMAGE_SIZE.compact);
+  return (
+    <li className="ac-event-chip">
+      <AreaLink to={profilePaths.event(event.id)} className="ac-event-chip__link">
+        {image ? <img className="ac-event-chip__image" src={image} alt="" width={64} height={64} loading="lazy" /> : null}
+        <span className="ac-event-chip__text">
+          <span className="ac-event-chip__title">{event.title || EMPTY.untitled}</span>
+          {event.dateStart ? (
+            <time className="ac-event-chip__date" dateTime={event.dateStart}>
+              {dateFormat.format(new Date(event.dateStart))}
+            </time>
+          ) : null}
+          {event.locationAddress ? <span className="ac-event-chip__place">{event.locationAddress}</span> : null}
+          {event.status === 'draft' ? <span className="ac-event-chip__draft">{PROFILE_LABELS.draft}</span> : null}
+        </span>
+      </AreaLink>
+    </li>
+  );
+}

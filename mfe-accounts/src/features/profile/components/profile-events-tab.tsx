@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { PROFILE, PROFILE_EVENTS_PAGE_SIZE } from '@cypher/contracts';
+import { useProfileEvents } from '../api/use-profile-events';
+import { useProfileEventTabs } from '../api/use-profile-event-tabs';
+import { PROFILE_LABELS } from '../profile-labels';
+import { visibleEventTabs, type ProfileEventTab } from '../rules/event-tabs';
+import { EventChip } from './event-chip';
+import { Pagination } from './pagination';
+import { panelId, tabId, TabList } from './tab-list';
+
+const ID_PREFIX = 'ac-profile-events';
+
+/**
+ * Events tab: sub-tabs Happening, Past, Upcoming and (owner only) Drafts, each shown only when it
+ * holds events; the first one holding events is open first. Pages of 5 with pagination.
+ */
+export function ProfileEventsTab({ userId, isOwner }: { userId: number; isOwner: boolean }) {
+  const { data: counts } = useProfileEventTabs(userId);
+  const tabs = visibleEventTabs(counts, isOwner);
+  const [chosen, setChosen] = useState<{ tab: ProfileEventTab; page: number } | null>(null);
+  // A tab stays chosen while it is shown; otherwise the first tab with events is open.
+  const tab = chosen && tabs.includes(chosen.tab) ? chosen.tab : (tabs[0] ?? null);
+  const page = chosen && chosen.tab === tab ? chosen.page : 0;
+  const { data: events } = useProfileEvents(userId, tab, page);
+
+  if (counts === undefined) return null;
+  if (tab === null || !counts) return <p className="ac-profile-events__empty">{PROFILE_LABELS.noEvents}</p>;
+  const pageCount = Math.ceil(counts[tab] / PROFILE_EVENTS_PAGE_SIZE);
+  return (
+    <div className="ac-profile-events">
+      <TabList
+        label={PROFILE_LABELS.eventTabs}
+        idPrefix={ID_PREFIX}
+        className="ac-subtabs"
+        tabs={tabs.map((id) => ({ id, label: PROFILE.eventTabs[id] }))}
+        selected={tab}
+        onSelect={(next) => setChosen({ tab: next, page: 0 })}
+      />
+      <div role="tabpanel" id={panelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)} tabIndex={0}>
+        <ul className="ac-profile-events__list" aria-busy={events === undefined}>
+          {(events ?? []).map((event) => (
+            <EventChip key={event.id} event={event} />
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={pageCount} onPage={(next) => setChosen({ tab, page: next })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { PROFILE, type UserProfile } from '@cypher/contracts';
+import { PROFILE_LABELS } from '../profile-labels';
+import { BadgesTab } from './badges-tab';
+import { PlayerCardTab } from './player-card-tab';
+import { ProfileEventsTab } from './profile-events-tab';
+import { panelId, tabId, TabList } from './tab-list';
+
+type Section = keyof typeof PROFILE.tabs;
+const SECTIONS: Section[] = ['events', 'badges', 'playerCard'];
+const ID_PREFIX = 'ac-profile';
+
+interface Props {
+  profile: UserProfile;
+  /** The profile belongs to the caller's account (drafts). */
+  isOwner: boolean;
+  /** The caller acts as this profile (player card upload saves the acting profile). */
+  actsAs: boolean;
+}
+
+/** The profile's tabs: Events, Badges, Player Card. */
+export function ProfileSections({ profile, isOwner, actsAs }: Props) {
+  const [section, setSection] = useState<Section>('events');
+  return (
+    <section className="ac-profile-sections">
+      <TabList
+        label={PROFILE_LABELS.profileTabs}
+        idPrefix={ID_PREFIX}
+        tabs={SECTIONS.map((id) => ({ id, label: PROFILE.tabs[id] }))}
+        selected={section}
+        onSelect={setSection}
+      />
+      <div
+        className="ac-tabs__panel"
+        role="tabpanel"
+        id={panelId(ID_PREFIX, section)}
+        aria-labelledby={tabId(ID_PREFIX, section)}
+        tabIndex={0}
+      >
+        {section === 'events' ? <ProfileEventsTab userId={profile.id} isOwner={isOwner} /> : null}
+        {section === 'badges' ? <BadgesTab eventsAttended={profile.eventsAttended} /> : null}
+        {section === 'playerCard' ? <PlayerCardTab profile={profile} canUpload={actsAs} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link, useSearchParams } from 'react-router';
+import { AUTH, routes } from '@cypher/contracts';
+import { EmailLinkForm } from '../features/auth/components/email-link-form';
+import { NewPasswordForm } from '../features/auth/components/new-password-form';
+import { AUTH_LABELS } from '../labels';
+import { paths } from '../paths';
+import { FormPage } from '../shared/form-page';
+
+/** /reset-password: ask for the e-mailed link; with ?token= (the link itself) choose the new password. */
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  if (token)
+    return (
+      <FormPage title={AUTH_LABELS.newPasswordTitle}>
+        <NewPasswordForm token={token} />
+      </FormPage>
+    );
+  return (
+    <FormPage title={AUTH_LABELS.resetTitle}>
+      <EmailLinkForm route={routes.users.resetPassword} sentText={AUTH.checkInboxReset}>
+        <Link className="ac-link" to={paths.login}>
+          {AUTH_LABELS.backToLogin}
+        </Link>
+      </EmailLinkForm>
+    </FormPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { LABELS } from '../../labels';
+
+/** The wizard's progress dots; the current step is announced as such. */
+export function WizardProgress({ step }: { step: number }) {
+  const total = LABELS.wizard.steps.length;
+  return (
+    <ol className="og-dots" aria-label={LABELS.wizard.progress}>
+      {LABELS.wizard.steps.map((name, index) => (
+        <li
+          key={name}
+          className={`og-dots__dot${index <= step ? ' og-dots__dot--done' : ''}`}
+          aria-current={index === step ? 'step' : undefined}
+        >
+          <span className="og-visually-hidden">
+            {LABELS.wizard.step(index + 1, total)}: {name}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

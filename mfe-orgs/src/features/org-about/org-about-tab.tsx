@@ -1,0 +1,20 @@
+import type { Organization } from '@cypher/contracts';
+import { SanitizedHtml } from '../../shared/sanitized-html';
+import { SocialLinks } from '../../shared/social-links';
+import { LABELS } from '../../labels';
+
+/** The about tab: the description (sanitised again before it is shown), founded date and socials. */
+export function OrgAboutTab({ org }: { org: Organization }) {
+  return (
+    <div className="og-about">
+      {org.description ? <SanitizedHtml className="og-rich-text" html={org.description} /> : null}
+      {org.founded ? (
+        <dl className="og-about__facts">
+          <dt>{LABELS.about.founded}</dt>
+          <dd>{org.founded}</dd>
+        </dl>
+      ) : null}
+      <SocialLinks socials={org.socials} />
+    </div>
+  );
+}

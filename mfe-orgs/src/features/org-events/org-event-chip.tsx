@@ -1,0 +1,51 @@
+import { EMPTY, ORGANIZATIONS, type EventPreview } from '@cypher/contracts';
+import { AreaLink, usePlatform } from '@cypher/contracts/react';
+import { MenuButton, type MenuAction } from '../../shared/menu-button';
+import { LABELS } from '../../labels';
+import { paths } from '../../paths';
+
+const CHIP_IMAGE_PX = 190;
+
+function eventDates(event: EventPreview): string | null {
+  if (!event.dateStart) return null;
+  const format = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const start = format(event.dateStart);
+  const end = event.dateEnd ? format(event.dateEnd) : start;
+  return start === end ? start : `${start} – ${end}`;
+}
+
+interface Props {
+  event: EventPreview;
+  canEdit: boolean;
+  onPublish: (event: EventPreview) => void;
+  onRemove: (event: EventPreview) => void;
+}
+
+/** An event of the organization: image, title (link), dates, place; editors get its actions menu. */
+export function OrgEventChip({ event, canEdit, onPublish, onRemove }: Props) {
+  const image = usePlatform().imageUrl(event.image, CHIP_IMAGE_PX);
+  const title = event.title || EMPTY.untitled;
+  const actions: MenuAction[] = [];
+  if (event.status === 'draft') actions.push({ label: ORGANIZATIONS.publishEvent, onSelect: () => onPublish(event) });
+  actions.push({ label: ORGANIZATIONS.removeEvent, onSelect: () => onRemove(event) });
+  const dates = eventDates(event);
+  return (
+    <li className="og-event-chip">
+      {image ? (
+        <img className="og-event-chip__image" src={image} alt="" loading="lazy" />
+      ) : (
+        <span className="og-event-chip__image og-image--empty" aria-hidden="true" />
+      )}
+      <div className="og-event-chip__body">
+        <h3 className="og-event-chip__title">
+          <AreaLink to={paths.event(event.id)} className="og-event-chip__link">
+            {title}
+          </AreaLink>
+        </h3>
+        {dates ? <p className="og-muted">{dates}</p> : null}
+        {event.locationAddress ? <p className="og-muted">{event.locationAddress}</p> : null}
+      </div>
+      {canEdit ? <MenuButton label={LABELS.eventsTab.actions(title)} actions={actions} className="og-event-chip__menu" /> : null}
+    </li>
+  );
+}

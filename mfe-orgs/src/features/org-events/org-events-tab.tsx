@@ -1,0 +1,104 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { EMPTY, ORGANIZATIONS, routes, type EventPreview } from '@cypher/contracts';
+import { InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { LABELS } from '../../labels';
+import { OrgEventChip } from './org-event-chip';
+import { TAB_LABEL, visibleTabs, type OrgEventTab } from './org-event-periods';
+import { useOrgEvents } from './use-org-events';
+
+interface ListProps {
+  orgId: number;
+  tab: OrgEventTab;
+  version: number;
+  canEdit: boolean;
+  onPublish: (event: EventPreview) => void;
+  onRemove: (event: EventPreview) => void;
+}
+
+/** One period's chips; mounted once the counts tell which tab is open, so nothing is asked for twice. */
+function OrgEventList({ orgId, tab, version, canEdit, onPublish, onRemove }: ListProps) {
+  const list = useOrgEvents(orgId, tab, version);
+  return (
+    <>
+      <ul className="og-event-list">
+        {list.items.map((event) => (
+          <OrgEventChip key={event.id} event={event} canEdit={canEdit} onPublish={onPublish} onRemove={onRemove} />
+        ))}
+      </ul>
+      {!list.loading && list.items.length === 0 ? <p className="og-empty">{EMPTY.events}</p> : null}
+      <InfiniteScrollSentinel list={list} moreLabel={LABELS.eventsTab.more} />
+    </>
+  );
+}
+
+/** The events tab: period sub-tabs with counts, event chips 8 a page with infinite scroll. */
+export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boolean }) {
+  const { api } = usePlatform();
+  const counts = useApi(routes.events.tabs, { query: { o: String(orgId) } });
+  const tabs = visibleTabs(counts.data, canEdit);
+  const [chosen, setChosen] = useState<OrgEventTab | null>(null);
+  const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
+  const [version, setVersion] = useState(0);
+  const [removing, setRemoving] = useState<EventPreview | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  // Spec: after publishing or removing, the list (and its counts) are loaded again.
+  const refresh = () => {
+    setVersion((v) => v + 1);
+    void counts.mutate();
+  };
+  const publish = async (event: EventPreview) => {
+    if (await api.call(routes.events.publish, { params: { id: event.id } })) refresh();
+  };
+  const remove = async (event: EventPreview) => {
+    setRemoving(null);
+    if (await api.call(routes.events.remove, { params: { id: event.id } })) refresh();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tab ? tabs.indexOf(tab) : 0;
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key] + tabs.length) % tabs.length;
+    setChosen(tabs[next]);
+    buttons.current[next]?.focus();
+  };
+
+  if (counts.data === undefined) return <p className="og-loading" aria-busy="true" />;
+  if (tabs.length === 0 || !tab) return <p className="og-empty">{EMPTY.events}</p>;
+  return (
+    <div className="og-events">
+      <div className="og-subtabs" role="tablist" aria-label={LABELS.eventsTab.periods} onKeyDown={onKeyDown}>
+        {tabs.map((option, i) => (
+          <button
+            key={option}
+            ref={(element) => {
+              buttons.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            className="og-subtabs__tab"
+            aria-selected={option === tab}
+            tabIndex={option === tab ? 0 : -1}
+            onClick={() => setChosen(option)}
+          >
+            {TAB_LABEL[option]} <span className="og-subtabs__count">{counts.data?.[option]}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={TAB_LABEL[tab]}>
+        <OrgEventList orgId={orgId} tab={tab} version={version} canEdit={canEdit} onPublish={publish} onRemove={setRemoving} />
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          text={LABELS.eventsTab.confirmRemove(removing.title || EMPTY.untitled)}
+          confirmLabel={ORGANIZATIONS.removeEvent}
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, useState, type FormEvent } from 'react';
+import { youtubeId } from '@cypher/contracts';
+import { LABELS } from '../../labels';
+
+/**
+ * A YouTube link in one of the forms watch?v=, embed/, youtu.be or /v/ adds the video; any other
+ * text does nothing (spec), and stays in the field to be corrected.
+ */
+export function AddVideoForm({ onAdd }: { onAdd: (videoId: string) => Promise<boolean> }) {
+  const inputId = useId();
+  const [link, setLink] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const id = youtubeId(link);
+    if (!id) return;
+    if (await onAdd(id)) setLink('');
+  };
+  return (
+    <form className="og-add-video" onSubmit={submit}>
+      <label htmlFor={inputId} className="og-field__label">
+        {LABELS.media.link}
+      </label>
+      <input
+        id={inputId}
+        className="og-input"
+        type="url"
+        inputMode="url"
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+      />
+      <button type="submit" className="og-button">
+        {LABELS.media.add}
+      </button>
+    </form>
+  );
+}

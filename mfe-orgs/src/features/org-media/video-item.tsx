@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Media } from '@cypher/contracts';
+import { LABELS } from '../../labels';
+
+interface Props {
+  media: Media;
+  canEdit: boolean;
+  /** Open with the name field (right after adding: spec, the name is edited after adding). */
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+  onRename: (name: string) => Promise<unknown>;
+  onRemove: () => void;
+}
+
+/** One video: the privacy-enhanced YouTube player with its title; editors rename and remove it. */
+export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove }: Props) {
+  const nameId = useId();
+  const [name, setName] = useState(media.name);
+  const field = useRef<HTMLInputElement>(null);
+  const title = media.name || LABELS.media.untitled;
+  useEffect(() => {
+    if (editing) {
+      setName(media.name);
+      field.current?.focus();
+    }
+  }, [editing, media.name]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await onRename(name.trim());
+    onEdit(false);
+  };
+
+  return (
+    <li className="og-video">
+      <div className="og-video__frame">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(media.link)}`}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+      {editing ? (
+        <form className="og-video__rename" onSubmit={submit}>
+          <label htmlFor={nameId} className="og-field__label">
+            {LABELS.media.name}
+          </label>
+          <input
+            id={nameId}
+            ref={field}
+            className="og-input"
+            maxLength={200}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="og-button">
+            {LABELS.save}
+          </button>
+          <button type="button" className="og-button og-button--secondary" onClick={() => onEdit(false)}>
+            {LABELS.cancel}
+          </button>
+        </form>
+      ) : (
+        <div className="og-video__caption">
+          <h3 className="og-video__title">{title}</h3>
+          {canEdit ? (
+            <>
+              <button
+                type="button"
+                className="og-button og-button--secondary"
+                onClick={() => onEdit(true)}
+                aria-label={`${LABELS.media.rename} ${title}`}
+              >
+                {LABELS.media.rename}
+              </button>
+              <button type="button" className="og-button og-button--secondary" onClick={onRemove}>
+                {LABELS.remove(title)}
+              </button>
+            </>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

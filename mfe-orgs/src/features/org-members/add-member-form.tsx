@@ -1,0 +1,32 @@
+import { useState, type FormEvent } from 'react';
+import type { UserChip } from '@cypher/contracts';
+import { UserChips } from '../../shared/user-chips';
+import { UserSearch } from '../../shared/user-search';
+import { LABELS } from '../../labels';
+
+/** Pick a dancer, then 'Add member' (spec: adding requires a selected user). */
+export function AddMemberForm({ excludeIds, onAdd }: { excludeIds: number[]; onAdd: (user: UserChip) => Promise<boolean> }) {
+  const [selected, setSelected] = useState<UserChip | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    setBusy(true);
+    const added = await onAdd(selected);
+    setBusy(false);
+    if (added) setSelected(null);
+  };
+  return (
+    <form className="og-add-member" onSubmit={submit}>
+      <UserSearch
+        label={LABELS.members.pick}
+        excludeIds={selected ? [...excludeIds, selected.id] : excludeIds}
+        onSelect={setSelected}
+      />
+      {selected ? <UserChips users={[selected]} label={LABELS.members.pick} onRemove={() => setSelected(null)} /> : null}
+      <button type="submit" className="og-button" disabled={!selected || busy}>
+        {LABELS.members.add}
+      </button>
+    </form>
+  );
+}

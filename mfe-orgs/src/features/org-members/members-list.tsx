@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { EMPTY, MEMBER_SEARCH_DELAY_MS, routes, type UserChip } from '@cypher/contracts';
+import { AreaLink, InfiniteScrollSentinel, useDebouncedValue, usePlatform } from '@cypher/contracts/react';
+import { UserAvatar } from '../../shared/user-avatar';
+import { LABELS } from '../../labels';
+import { paths } from '../../paths';
+import { AddMemberForm } from './add-member-form';
+import { useOrgMembers } from './use-org-members';
+
+interface Props {
+  orgId: number;
+  canEdit: boolean;
+  /** After a member was added or removed (the page reloads its counts, settings show the toast). */
+  onChanged?: () => void;
+}
+
+/** The organization's members, searchable (600 ms), 100 a page; editors add and remove members. */
+export function MembersList({ orgId, canEdit, onChanged }: Props) {
+  const { api } = usePlatform();
+  const searchId = useId();
+  const headingId = useId();
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), MEMBER_SEARCH_DELAY_MS);
+  const [version, setVersion] = useState(0);
+  const list = useOrgMembers(orgId, keyword, version);
+
+  const changed = () => {
+    setVersion((v) => v + 1);
+    onChanged?.();
+  };
+  const add = async (user: UserChip) => {
+    const done = await api.call(routes.orgs.addMember, { params: { id: orgId, userId: user.id } });
+    if (done) changed();
+    return Boolean(done);
+  };
+  const remove = async (userId: number) => {
+    if (await api.call(routes.orgs.removeMember, { params: { id: orgId, userId } })) changed();
+  };
+
+  return (
+    <section className="og-members" aria-labelledby={headingId}>
+      <h2 id={headingId}>{LABELS.members.title}</h2>
+      {canEdit ? <AddMemberForm excludeIds={list.items.map((member) => member.id)} onAdd={add} /> : null}
+      <label htmlFor={searchId} className="og-field__label">
+        {LABELS.members.search}
+      </label>
+      <input id={searchId} className="og-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <ul className="og-member-list">
+        {list.items.map((member) => (
+          <li key={member.id} className="og-member">
+            <AreaLink to={paths.profile(member.id)} className="og-member__link">
+              <UserAvatar avatar={member.avatar} size={42} />
+              {member.dancerName}
+            </AreaLink>
+            {canEdit ? (
+              <button type="button" className="og-button og-button--secondary" onClick={() => void remove(member.id)}>
+                {LABELS.remove(member.dancerName)}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {!list.loading && list.items.length === 0 ? <p className="og-empty">{EMPTY.members}</p> : null}
+      <InfiniteScrollSentinel list={list} moreLabel={LABELS.members.more} />
+    </section>
+  );
+}

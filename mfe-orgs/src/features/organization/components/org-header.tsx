@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { IMAGE_SIZE, ORGANIZATIONS, type Organization } from '@cypher/contracts';
+import { ImageUploadField } from '../../../shared/image-upload-field';
+import { SocialLinks } from '../../../shared/social-links';
+import { OrgImage } from '../../organizations/components/org-image';
+import { LABELS } from '../../../labels';
+import { paths } from '../../../paths';
+import { useOrganizationActions } from '../api/use-organization';
+
+/** Image (editable with canEdit), name, the three stats, socials and the Settings link. */
+export function OrgHeader({ org }: { org: Organization }) {
+  const { save } = useOrganizationActions(org.id);
+  const stats = [
+    { label: ORGANIZATIONS.stats.members, value: org.totalMembers },
+    { label: ORGANIZATIONS.stats.eventsThrown, value: org.totalEvents },
+    { label: ORGANIZATIONS.stats.pointsEarned, value: org.totalPoints },
+  ];
+  return (
+    <header className="og-org-header">
+      {org.canEdit ? (
+        <ImageUploadField
+          className="og-org-header__image"
+          image={org.image}
+          label={LABELS.page.image(org.name)}
+          sizePx={IMAGE_SIZE.orgLarge}
+          onChange={(image) => void save({ image })}
+        />
+      ) : (
+        <OrgImage image={org.image} name={org.name} className="og-org-header__image" size={IMAGE_SIZE.orgLarge} />
+      )}
+      <div className="og-org-header__body">
+        <h1 className="og-org-header__name">{org.name}</h1>
+        <dl className="og-stats" aria-label={LABELS.page.stats}>
+          {stats.map((stat) => (
+            <div key={stat.label} className="og-stats__item">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <SocialLinks socials={org.socials} />
+        {org.canEdit ? (
+          <Link className="og-button" to={paths.settings(org.id)}>
+            {LABELS.page.settings}
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

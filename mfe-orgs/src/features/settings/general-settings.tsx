@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ERRORS, IMAGE_SIZE, type Organization } from '@cypher/contracts';
+import { isCompleteDate, maskDate } from '../../shared/date-mask';
+import { ImageUploadField } from '../../shared/image-upload-field';
+import { RichTextEditor } from '../../shared/rich-text-editor';
+import { sanitizeRichText } from '../../shared/sanitized-html';
+import { LABELS } from '../../labels';
+import { useOrganizationActions } from '../organization/api/use-organization';
+import { TextField } from './text-field';
+import { useSaveWithToast } from './use-save-with-toast';
+
+/** General Info: name, image, founded (##/##/####), ranking switch and the description. */
+export function GeneralSettings({ org }: { org: Organization }) {
+  const { save } = useOrganizationActions(org.id);
+  const withToast = useSaveWithToast();
+  const rankingId = useId();
+  const [name, setName] = useState(org.name);
+  const [image, setImage] = useState(org.image);
+  const [founded, setFounded] = useState(org.founded ?? '');
+  const [rankingDisabled, setRankingDisabled] = useState(org.rankingDisabled);
+  const [description, setDescription] = useState(org.description);
+  const [tried, setTried] = useState(false);
+
+  const nameError = tried && !name.trim() ? ERRORS.fieldRequired : null;
+  const foundedError = tried && founded && !isCompleteDate(founded) ? ERRORS.birthdayFormat : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!name.trim() || (founded && !isCompleteDate(founded))) return;
+    await withToast(() =>
+      save({ name: name.trim(), image, founded: founded || null, rankingDisabled, description: sanitizeRichText(description) }),
+    );
+  };
+
+  return (
+    <form className="og-settings-form" onSubmit={submit} noValidate>
+      <ImageUploadField image={image} onChange={setImage} label={LABELS.settings.image} sizePx={IMAGE_SIZE.orgSmall} />
+      <TextField label={LABELS.settings.name} value={name} onChange={setName} maxLength={150} error={nameError} />
+      <TextField
+        label={LABELS.settings.founded}
+        value={founded}
+        onChange={(typed) => setFounded(maskDate(typed))}
+        placeholder={LABELS.settings.foundedPlaceholder}
+        inputMode="numeric"
+        error={foundedError}
+      />
+      <div className="og-field og-field--inline">
+        <input
+          id={rankingId}
+          type="checkbox"
+          checked={rankingDisabled}
+          onChange={(event) => setRankingDisabled(event.target.checked)}
+        />
+        <label htmlFor={rankingId}>{LABELS.settings.rankingDisabled}</label>
+      </div>
+      <div className="og-field">
+        <span className="og-field__label">{LABELS.settings.description}</span>
+        <RichTextEditor label={LABELS.settings.description} initialValue={org.description} onChange={setDescription} />
+      </div>
+      <button type="submit" className="og-button">
+        {LABELS.save}
+      </button>
+    </form>
+  );
+}

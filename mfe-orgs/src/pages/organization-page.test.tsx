@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EMPTY, ORGANIZATIONS, type EventPreview } from '@cypher/contracts';
+import { createFakePlatform, installFakeIntersectionObserver } from '@cypher/contracts/react';
+import { answerBy, organization, renderAt, stubMatchMedia } from '../test/organization-fixtures';
+
+function eventPreview(id: number, title: string, status: 'draft' | 'published' = 'published'): EventPreview {
+  return {
+    id,
+    title,
+    image: null,
+    dateStart: '2026-11-22T18:00:00.000Z',
+    dateEnd: '2026-11-22T23:00:00.000Z',
+    locationAddress: 'Bronx, NY',
+    locationLat: null,
+    locationLng: null,
+    status,
+    period: status === 'draft' ? null : 'future',
+    orgId: 5,
+  };
+}
+
+function pageApi(fields: Parameters<typeof organization>[0] = {}) {
+  return answerBy({
+    'orgs.get': ({ input }) => ((input.params as { id: number }).id === 5 ? organization(fields) : null),
+    'events.tabs': () => ({ now: 0, future: 9, past: 2, draft: 1 }),
+    'events.list': ({ input }) => {
+      const query = input.query as { st?: string; p: number; pp: number };
+      if (query.st === 'draft') return [eventPreview(90, 'Draft jam', 'draft')];
+      return Array.from({ length: query.p === 0 ? query.pp : 1 }, (_, i) =>
+        eventPreview(query.p * 10 + i + 1, `Jam ${query.p}-${i}`),
+      );
+    },
+    'events.publish': () => ({}),
+    'media.list': () => [],
+    'orgs.leaderboard': () => [],
+    'orgs.members': () => [],
+  });
+}
+
+let observer: ReturnType<typeof installFakeIntersectionObserver>;
+beforeEach(() => {
+  observer = installFakeIntersectionObserver();
+});
+afterEach(() => observer.restore());
+
+test('shows the header: name, the three stats, socials; no Settings without canEdit', async () => {
+  renderAt(createFakePlatform(pageApi()), '/organization/5');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bronx Breakers' })).toBeInTheDocument();
+  const stats = screen.getByLabelText('Statistics');
+  expect(within(stats).getByText(ORGANIZATIONS.stats.members).nextSibling).toHaveTextContent('12');
+  expect(within(stats).getByText(ORGANIZATIONS.stats.eventsThrown).nextSibling).toHaveTextContent('4');
+  expect(within(stats).getByText(ORGANIZATIONS.stats.pointsEarned).nextSibling).toHaveTextContent('230');
+  expect(screen.getAllByRole('link', { name: 'Instagram' })[0]).toHaveAttribute('href', 'https://instagram.com/bronxbreakers');
+  expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+});
+
+test('?tab= selects the tab; the events tab is the default', async () => {
+  const { unmount } = renderAt(createFakePlatform(pageApi()), '/organization/5?tab=media');
+  expect(await screen.findByRole('tab', { name: 'media' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('No videos yet')).toBeInTheDocument();
+  unmount();
+  renderAt(createFakePlatform(pageApi()), '/organization/5');
+  expect(await screen.findByRole('tab', { name: 'events' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('choosing a tab writes ?tab=, and arrow keys move between tabs', async () => {
+  renderAt(createFakePlatform(pageApi()), '/organization/5');
+  fireEvent.click(await screen.findByRole('tab', { name: 'about' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/organization/5?tab=about');
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'about' }), { key: 'ArrowLeft' });
+  expect(screen.getByRole('tab', { name: 'media' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'media' })).toHaveFocus();
+});
+
+test('below 768 px the tabs are an accordion', async () => {
+  const restore = stubMatchMedia((query) => query === '(max-width: 767px)');
+  try {
+    renderAt(createFakePlatform(pageApi()), '/organization/5?tab=about');
+    const about = await screen.findByRole('button', { name: 'about' });
+    expect(screen.queryByRole('tablist', { name: 'Organization sections' })).not.toBeInTheDocument();
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'media' })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'media' }));
+    expect(screen.getByRole('button', { name: 'media' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('?tab=media');
+  } finally {
+    restore();
+  }
+});
+
+test('an unknown organization reports not-found', async () => {
+  const notFound = jest.fn();
+  renderAt(createFakePlatform(pageApi(), { notFound }), '/organization/404');
+  await waitFor(() => expect(notFound).toHaveBeenCalled());
+});
+
+test('events: period tabs with counts, 8 a page with infinite scroll; Drafts only for editors', async () => {
+  const platform = createFakePlatform(pageApi());
+  renderAt(platform, '/organization/5');
+  const periods = await screen.findByRole('tablist', { name: 'Event periods' });
+  expect(
+    within(periods)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Upcoming 9', 'Past 2']);
+  await screen.findByRole('link', { name: 'Jam 0-7' });
+  expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  observer.reachEnd();
+  expect(await screen.findByRole('link', { name: 'Jam 1-0' })).toBeInTheDocument();
+  const asked = platform.calls.filter((c) => c.route.name === 'events.list').map((c) => c.input.query);
+  expect(asked).toEqual([
+    { o: '5', p: 0, pp: 8, s: 'date-asc', t: 'future' },
+    { o: '5', p: 1, pp: 8, s: 'date-asc', t: 'future' },
+  ]);
+});
+
+test('an editor sees Drafts and publishes a draft from its chip menu', async () => {
+  const platform = createFakePlatform(pageApi({ canEdit: true }));
+  renderAt(platform, '/organization/5');
+  fireEvent.click(await screen.findByRole('tab', { name: 'Drafts 1' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Actions for Draft jam' }));
+  const menu = screen.getByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual([ORGANIZATIONS.publishEvent, ORGANIZATIONS.removeEvent]);
+  fireEvent.click(within(menu).getByRole('menuitem', { name: ORGANIZATIONS.publishEvent }));
+  await waitFor(() => expect(platform.calls.some((c) => c.route.name === 'events.publish')).toBe(true));
+  expect(platform.calls.find((c) => c.route.name === 'events.publish')?.input.params).toEqual({ id: 90 });
+});
+
+test('events: an organization without events says so', async () => {
+  const api = pageApi();
+  renderAt(
+    createFakePlatform((call) => (call.route.name === 'events.tabs' ? { now: 0, future: 0, past: 0, draft: 0 } : api(call))),
+    '/organization/5',
+  );
+  expect(await screen.findByText(EMPTY.events)).toBeInTheDocument();
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ORGANIZATIONS } from '@cypher/contracts';
+import { ReportNotFound } from '@cypher/contracts/react';
+import { OrgAboutTab } from '../features/org-about/org-about-tab';
+import { OrgEventsTab } from '../features/org-events/org-events-tab';
+import { OrgMediaTab } from '../features/org-media/org-media-tab';
+import { OrgMembersTab } from '../features/org-members/org-members-tab';
+import { useOrganization } from '../features/organization/api/use-organization';
+import { useOrgId } from '../features/organization/api/use-org-id';
+import { OrgHeader } from '../features/organization/components/org-header';
+import { OrgTabs, type TabItem } from '../features/organization/components/org-tabs';
+import { ORG_TABS, TAB_BAR_ID, type OrgTab } from '../paths';
+
+function asTab(value: string | null): OrgTab | null {
+  return (ORG_TABS as readonly string[]).includes(value ?? '') ? (value as OrgTab) : null;
+}
+
+/** /organization/:id — header and the tabs events, members, media, about (`?tab=`). */
+export function OrganizationPage() {
+  const id = useOrgId();
+  const { org, missing } = useOrganization(id);
+  const [search, setSearch] = useSearchParams();
+  const asked = asTab(search.get('tab'));
+  const [collapsed, setCollapsed] = useState(false);
+
+  // A link with ?tab= is an anchor to the tab bar: bring it into view once the page is there.
+  const ready = Boolean(org);
+  useEffect(() => {
+    if (ready && asked) document.getElementById(TAB_BAR_ID)?.scrollIntoView?.({ block: 'start' });
+    // Only when the page first appears with a tab, not on every tab change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  if (id === null || missing) return <ReportNotFound />;
+  if (!org) return <div className="og-page og-loading" aria-busy="true" />;
+
+  const tabs: TabItem[] = [
+    { id: 'events', label: ORGANIZATIONS.tabs.events, panel: () => <OrgEventsTab orgId={org.id} canEdit={org.canEdit} /> },
+    { id: 'members', label: ORGANIZATIONS.tabs.members, panel: () => <OrgMembersTab org={org} /> },
+    { id: 'media', label: ORGANIZATIONS.tabs.media, panel: () => <OrgMediaTab orgId={org.id} canEdit={org.canEdit} /> },
+    { id: 'about', label: ORGANIZATIONS.tabs.about, panel: () => <OrgAboutTab org={org} /> },
+  ];
+  const select = (tab: OrgTab | null) => {
+    setCollapsed(tab === null);
+    if (tab) setSearch({ tab }, { replace: true });
+  };
+
+  return (
+    <div className="og-page og-org-page">
+      <OrgHeader org={org} />
+      <OrgTabs tabs={tabs} selected={collapsed ? null : (asked ?? 'events')} onSelect={select} />
+    </div>
+  );
+}

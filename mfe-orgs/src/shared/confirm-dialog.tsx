@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { LABELS } from '../labels';
+
+interface Props {
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation (max width 500 px, spec): focus starts on Cancel, Tab stays inside, Escape
+ * cancels. The caller puts focus back where it was when it closes the dialog.
+ */
+export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props) {
+  const textId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Tab') {
+      // Two buttons: Tab and Shift+Tab move between them and never leave the dialog.
+      event.preventDefault();
+      (document.activeElement === cancel.current ? confirm : cancel).current?.focus();
+    }
+  };
+
+  return (
+    <div className="og-dialog__backdrop">
+      <div
+        className="og-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-describedby={textId}
+        aria-label={confirmLabel}
+        onKeyDown={onKeyDown}
+      >
+        <p id={textId}>{text}</p>
+        <div className="og-dialog__actions">
+          <button ref={cancel} type="button" className="og-button og-button--secondary" onClick={onCancel}>
+            {LABELS.cancel}
+          </button>
+          <button ref={confirm} type="button" className="og-button og-button--danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UserChip } from '@cypher/contracts';
+import { LABELS } from '../labels';
+import { UserAvatar } from './user-avatar';
+
+/** Chosen users as chips, each with a remove button (when `onRemove` is given). */
+export function UserChips({ users, onRemove, label }: { users: UserChip[]; onRemove?: (user: UserChip) => void; label: string }) {
+  if (users.length === 0) return <p className="og-muted">{LABELS.userSearch.noneChosen}</p>;
+  return (
+    <ul className="og-chips" aria-label={label}>
+      {users.map((user) => (
+        <li key={user.id} className="og-chip">
+          <UserAvatar avatar={user.avatar} size={30} />
+          <span>{user.dancerName}</span>
+          {onRemove ? (
+            <button
+              type="button"
+              className="og-chip__remove"
+              aria-label={LABELS.remove(user.dancerName)}
+              onClick={() => onRemove(user)}
+            >
+              ×
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

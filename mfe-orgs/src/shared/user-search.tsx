@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { routes, USER_SEARCH_PAGE_SIZE, USER_SELECT_BLUR_CLEAR_MS, type UserChip } from '@cypher/contracts';
+import { useApi, useDebouncedValue } from '@cypher/contracts/react';
+import { LABELS } from '../labels';
+import { UserAvatar } from './user-avatar';
+
+/** The keyword is sent once typing pauses this long (the spec gives no number for this picker). */
+const USER_SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  label: string;
+  /** Users already chosen: the API leaves them out (`ex`). */
+  excludeIds: number[];
+  onSelect: (user: UserChip) => void;
+  disabled?: boolean;
+}
+
+/** A combobox over GET /users (k, ex, pp 100); leaving it clears the results after 300 ms. */
+export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
+  const inputId = useId();
+  const listId = useId();
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const keyword = useDebouncedValue(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const query = { p: 0, pp: USER_SEARCH_PAGE_SIZE, k: keyword, ex: excludeIds.length ? excludeIds.join(',') : undefined };
+  const { data } = useApi(routes.users.list, keyword ? { query } : null);
+  const results = open && keyword ? (data ?? []).filter((user) => !excludeIds.includes(user.id)) : [];
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+  useEffect(() => setActive(0), [keyword]);
+
+  const choose = (index: number) => {
+    const user = results[index];
+    if (!user) return;
+    onSelect({ id: user.id, dancerName: user.dancerName, avatar: user.avatar });
+    setTyped('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length) {
+      event.preventDefault();
+      setActive((active + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length) {
+      event.preventDefault();
+      setActive((active - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter' && results.length) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  return (
+    <div className="og-user-search">
+      <label htmlFor={inputId} className="og-field__label">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="og-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={results.length ? optionId(active) : undefined}
+        value={typed}
+        disabled={disabled}
+        placeholder={LABELS.userSearch.placeholder}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
+        // Spec: the results are cleared 300 ms after the field is left (a click on a result lands first).
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => setOpen(false), USER_SELECT_BLUR_CLEAR_MS);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={label} className="og-user-search__results" hidden={results.length === 0}>
+        {results.map((user, index) => (
+          <li
+            key={user.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="og-user-search__option"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+          >
+            <UserAvatar avatar={user.avatar} size={32} />
+            {user.dancerName}
+          </li>
+        ))}
+      </ul>
+      {open && keyword && data && results.length === 0 ? <p className="og-muted">{LABELS.userSearch.none}</p> : null}
+    </div>
+  );
+}
