@@ -68,10 +68,9 @@ function loadIdentity(env: NodeJS.ProcessEnv, cwd: string): IdentityConfig {
   const provider = env.AUTH_PROVIDER === 'firebase' ? 'firebase' : 'cypher';
   if (env.AUTH_PROVIDER && env.AUTH_PROVIDER !== 'firebase' && env.AUTH_PROVIDER !== 'cypher')
     throw new Error(`AUTH_PROVIDER must be cypher or firebase, got "${env.AUTH_PROVIDER}"`);
-  const firebase =
-    env.FIREBASE_PROJECT_ID
-      ? { projectId: env.FIREBASE_PROJECT_ID, apiKey: env.FIREBASE_API_KEY ?? '', authDomain: env.FIREBASE_AUTH_DOMAIN ?? '' }
-      : null;
+  const firebase = env.FIREBASE_PROJECT_ID
+    ? { projectId: env.FIREBASE_PROJECT_ID, apiKey: env.FIREBASE_API_KEY ?? '', authDomain: env.FIREBASE_AUTH_DOMAIN ?? '' }
+    : null;
   if (provider === 'firebase' && !firebase) throw new Error('AUTH_PROVIDER=firebase needs FIREBASE_PROJECT_ID');
   return {
     publicUrl,

@@ -27,7 +27,9 @@ function startEmulator(): Promise<string> {
       res.end(JSON.stringify({ users: [{ localId: uid, email: `${uid}@example.test`, emailVerified: true, disabled: false }] }));
     });
   });
-  return new Promise((resolve) => emulator.listen(0, '127.0.0.1', () => resolve(`127.0.0.1:${(emulator.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    emulator.listen(0, '127.0.0.1', () => resolve(`127.0.0.1:${(emulator.address() as AddressInfo).port}`)),
+  );
 }
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,7 +57,12 @@ function emulatorToken(claims: Record<string, unknown> = {}): string {
 beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = await startEmulator();
   ctx = await createTestContext({
-    env: { AUTH_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: 'test-key', FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com` },
+    env: {
+      AUTH_PROVIDER: 'firebase',
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_API_KEY: 'test-key',
+      FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+    },
   });
 });
 afterAll(async () => {
@@ -76,10 +83,18 @@ describe('Firebase Authentication as the provider', () => {
 
   it('exchanges a valid ID token for a session, creating the account once', async () => {
     const first = await ctx.api().post('/auth/firebase').send({ idToken: emulatorToken() }).expect(200);
-    const me = await ctx.api().get('/user').set({ Authorization: `Bearer ${first.body.token}` }).expect(200);
+    const me = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${first.body.token}` })
+      .expect(200);
     expect(me.body).toMatchObject({ aEmail: 'firebase-uid-1@example.test', authProvider: 'firebase', dancerName: '' });
     const second = await ctx.api().post('/auth/firebase').send({ idToken: emulatorToken() }).expect(200);
-    const again = await ctx.api().get('/user').set({ Authorization: `Bearer ${second.body.token}` }).expect(200);
+    const again = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${second.body.token}` })
+      .expect(200);
     expect(again.body.id).toBe(me.body.id);
     expect(lookups).toContain('firebase-uid-1');
   });
@@ -88,7 +103,11 @@ describe('Firebase Authentication as the provider', () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = emulatorToken({ sub: 'late-uid', iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
     expect((await ctx.api().post('/auth/firebase').send({ idToken: expired }).expect(401)).body.error.code).toBe('unauthorized');
-    await ctx.api().post('/auth/firebase').send({ idToken: emulatorToken({ aud: 'another-project' }) }).expect(401);
+    await ctx
+      .api()
+      .post('/auth/firebase')
+      .send({ idToken: emulatorToken({ aud: 'another-project' }) })
+      .expect(401);
     await ctx.api().post('/auth/firebase').send({ idToken: 'garbage' }).expect(401);
     await ctx.api().post('/auth/firebase').send({}).expect(400);
     expect(await ctx.db('accounts').where({ email: 'late-uid@example.test' }).first()).toBeUndefined();

@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from './helpers/test-app.js';
 const CALLBACK = 'http://cypher.test/api/auth/google/callback';
 let issuer: OAuth2Server;
 let ctx: TestContext;
-let googleEmail = 'google.dancer@example.test';
-let googleSubject = 'google-subject-1';
+const googleEmail = 'google.dancer@example.test';
+const googleSubject = 'google-subject-1';
 
 beforeAll(async () => {
   issuer = new OAuth2Server();
@@ -33,7 +33,10 @@ afterAll(async () => {
 
 /** The browser's part: our redirect → the issuer's authorize → back to our callback. */
 async function signInWithGoogle(redirect: string): Promise<URL> {
-  const start = await ctx.api().get(`/auth/google?redirect=${encodeURIComponent(redirect)}`).expect(302);
+  const start = await ctx
+    .api()
+    .get(`/auth/google?redirect=${encodeURIComponent(redirect)}`)
+    .expect(302);
   const authorize = new URL(start.headers.location!);
   expect(authorize.origin + authorize.pathname).toBe(`${issuer.issuer.url}/authorize`);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -41,11 +44,7 @@ async function signInWithGoogle(redirect: string): Promise<URL> {
   const fromIssuer = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(fromIssuer.headers.get('location')!);
   expect(back.origin + back.pathname).toBe(CALLBACK);
-  const done = await ctx
-    .api()
-    .get(`/auth/google/callback${back.search}`)
-    .set('Cookie', cookies.at(-1)!)
-    .expect(302);
+  const done = await ctx.api().get(`/auth/google/callback${back.search}`).set('Cookie', cookies.at(-1)!).expect(302);
   return new URL(done.headers.location!);
 }
 
@@ -57,16 +56,27 @@ describe('Google sign-in (OpenID Connect against a mock issuer)', () => {
     expect(done.origin + done.pathname).toBe('http://cypher.test/auth/complete');
     expect(fragment(done).get('redirect')).toBe('/events?t=future');
     const token = fragment(done).get('token')!;
-    const me = await ctx.api().get('/user').set({ Authorization: `Bearer ${token}` }).expect(200);
+    const me = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
     // No dancer name yet: the shell sends the new account to onboarding.
     expect(me.body).toMatchObject({ dancerName: '', aEmail: googleEmail, authProvider: 'google', isMain: true });
   });
 
   it('signs the same Google account into the same account again, and refuses foreign redirects', async () => {
-    const first = await ctx.api().get('/user').set({ Authorization: `Bearer ${fragment(await signInWithGoogle('/')).get('token')}` });
+    const first = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${fragment(await signInWithGoogle('/')).get('token')}` });
     const again = await signInWithGoogle('//evil.example/steal');
     expect(fragment(again).get('redirect')).toBe('/');
-    const second = await ctx.api().get('/user').set({ Authorization: `Bearer ${fragment(again).get('token')}` }).expect(200);
+    const second = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${fragment(again).get('token')}` })
+      .expect(200);
     expect(second.body.id).toBe(first.body.id);
     expect(await ctx.db('accounts').where({ provider: 'google' }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });

@@ -27,12 +27,24 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('magic links', () => {
   it('e-mails a single-use link to the public URL that signs in once', async () => {
-    await ctx.api().post('/user/magic-link').send({ email: ` ${email.toUpperCase()} ` }).expect(200, { ok: true });
+    await ctx
+      .api()
+      .post('/user/magic-link')
+      .send({ email: ` ${email.toUpperCase()} ` })
+      .expect(200, { ok: true });
     const link = latest('/magic-link');
     expect(link.startsWith('http://cypher.test/magic-link?token=')).toBe(true);
-    const signedIn = await ctx.api().post('/auth/magic-link/consume').send({ token: tokenOf(link) }).expect(200);
+    const signedIn = await ctx
+      .api()
+      .post('/auth/magic-link/consume')
+      .send({ token: tokenOf(link) })
+      .expect(200);
     await ctx.api().get('/user').set(bearer(signedIn.body.token)).expect(200);
-    const again = await ctx.api().post('/auth/magic-link/consume').send({ token: tokenOf(link) }).expect(400);
+    const again = await ctx
+      .api()
+      .post('/auth/magic-link/consume')
+      .send({ token: tokenOf(link) })
+      .expect(400);
     expect(again.body.error.details.field).toBe('body.token');
   });
 
@@ -57,7 +69,11 @@ describe('magic links', () => {
 
   it('does not accept a reset link as a magic link', async () => {
     await ctx.api().post('/user/reset-password').send({ email }).expect(200);
-    await ctx.api().post('/auth/magic-link/consume').send({ token: tokenOf(latest('/reset-password')) }).expect(400);
+    await ctx
+      .api()
+      .post('/auth/magic-link/consume')
+      .send({ token: tokenOf(latest('/reset-password')) })
+      .expect(400);
   });
 });
 
@@ -93,7 +109,12 @@ describe('rate limits', () => {
 
   it('answers 429 after 5 failed logins for one e-mail, with the spec message', async () => {
     const target = 'guessed@example.test';
-    for (let i = 0; i < 5; i++) await ctx.api().post('/auth/login').send({ email: target, password: `wrong-${i}` }).expect(401);
+    for (let i = 0; i < 5; i++)
+      await ctx
+        .api()
+        .post('/auth/login')
+        .send({ email: target, password: `wrong-${i}` })
+        .expect(401);
     const res = await ctx.api().post('/auth/login').send({ email: target, password: 'wrong-again' }).expect(429);
     expect(res.body.error.message).toBe(ERRORS.tooManyLoginAttempts);
   });
@@ -109,7 +130,11 @@ describe('rate limits', () => {
       RATE_LIMIT_LINKS_PER_IP: '3',
     });
     const api = request(createApp({ db: ctx.db, config, now: () => clock, log: () => undefined }));
-    for (let i = 0; i < 3; i++) await api.post('/auth/login').send({ email: `other-${i}@example.test`, password: 'nope-nope' }).expect(401);
+    for (let i = 0; i < 3; i++)
+      await api
+        .post('/auth/login')
+        .send({ email: `other-${i}@example.test`, password: 'nope-nope' })
+        .expect(401);
     await api.post('/auth/login').send({ email: 'fresh@example.test', password: 'nope-nope' }).expect(429);
     await api.post('/user/magic-link').send({ email: 'a@example.test' }).expect(200);
     await api.post('/user/reset-password').send({ email: 'b@example.test' }).expect(200);

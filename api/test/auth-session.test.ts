@@ -29,12 +29,24 @@ describe('the caller of a request', () => {
     expect(res.body.error.code).toBe('forbidden');
     await ctx.api().get('/user').expect(401);
     await ctx.api().get('/user').set(bearer('not-a-token')).expect(401);
-    const forged = await signSessionToken('another-secret-entirely', { accountId: dancer.accountId, sessionVersion: 0 }, TEST_NOW);
+    const forged = await signSessionToken(
+      'another-secret-entirely',
+      { accountId: dancer.accountId, sessionVersion: 0 },
+      TEST_NOW,
+    );
     await ctx.api().get('/user').set(bearer(forged)).expect(401);
     // Issued 31 days before the app's clock: past the 30-day lifetime.
-    const old = await signSessionToken(TEST_AUTH_SECRET, { accountId: dancer.accountId, sessionVersion: 0 }, new Date(TEST_NOW.getTime() - 31 * 86_400_000));
+    const old = await signSessionToken(
+      TEST_AUTH_SECRET,
+      { accountId: dancer.accountId, sessionVersion: 0 },
+      new Date(TEST_NOW.getTime() - 31 * 86_400_000),
+    );
     await ctx.api().get('/user').set(bearer(old)).expect(401);
-    await ctx.api().get('/user').set({ ...dancer.auth, [CALLER_PROFILE_HEADER]: 'abc' }).expect(403);
+    await ctx
+      .api()
+      .get('/user')
+      .set({ ...dancer.auth, [CALLER_PROFILE_HEADER]: 'abc' })
+      .expect(403);
   });
 
   it('lets public routes answer signed out, and makes GET /user/:id owner-aware', async () => {
@@ -90,11 +102,26 @@ describe('sign-up, login, logout and password change', () => {
   it('a password change answers a fresh token and ends the other sessions', async () => {
     const other = (await ctx.api().post('/auth/login').send({ email, password }).expect(200)).body.token;
     const mine = (await ctx.api().post('/auth/login').send({ email, password }).expect(200)).body.token;
-    const wrong = await ctx.api().post('/auth/password').set(bearer(mine)).send({ currentPassword: 'nope-nope', newPassword: 'toprock-2026-x' }).expect(400);
+    const wrong = await ctx
+      .api()
+      .post('/auth/password')
+      .set(bearer(mine))
+      .send({ currentPassword: 'nope-nope', newPassword: 'toprock-2026-x' })
+      .expect(400);
     expect(wrong.body.error.details.field).toBe('body.currentPassword');
-    const common = await ctx.api().post('/auth/password').set(bearer(mine)).send({ currentPassword: password, newPassword: 'iloveyou' }).expect(400);
+    const common = await ctx
+      .api()
+      .post('/auth/password')
+      .set(bearer(mine))
+      .send({ currentPassword: password, newPassword: 'iloveyou' })
+      .expect(400);
     expect(common.body.error.details.field).toBe('body.newPassword');
-    const changed = await ctx.api().post('/auth/password').set(bearer(mine)).send({ currentPassword: password, newPassword: 'toprock-2026-x' }).expect(200);
+    const changed = await ctx
+      .api()
+      .post('/auth/password')
+      .set(bearer(mine))
+      .send({ currentPassword: password, newPassword: 'toprock-2026-x' })
+      .expect(200);
     await ctx.api().get('/user').set(bearer(other)).expect(401);
     await ctx.api().get('/user').set(bearer(mine)).expect(401);
     await ctx.api().get('/user').set(bearer(changed.body.token)).expect(200);
@@ -105,7 +132,12 @@ describe('sign-up, login, logout and password change', () => {
 
   it('refuses a password change to accounts that sign in through Google', async () => {
     const google = await createSignedInDancer(ctx.db, { provider: 'google' });
-    const res = await ctx.api().post('/auth/password').set(google.auth).send({ currentPassword: 'whatever1', newPassword: 'toprock-2026-z' }).expect(400);
+    const res = await ctx
+      .api()
+      .post('/auth/password')
+      .set(google.auth)
+      .send({ currentPassword: 'whatever1', newPassword: 'toprock-2026-z' })
+      .expect(400);
     expect(res.body.error.message).toBe(ERRORS.passwordChangeNotPossible);
   });
 

@@ -19,7 +19,12 @@ const picture = (format: 'png' | 'jpeg' | 'gif') =>
 describe('POST /images', () => {
   it('stores a png and a jpeg with their size, under a generated name', async () => {
     for (const format of ['png', 'jpeg'] as const) {
-      const res = await ctx.api().post('/images').set(dancer.auth).attach('file', await picture(format), { filename: '../../evil name.gif' }).expect(200);
+      const res = await ctx
+        .api()
+        .post('/images')
+        .set(dancer.auth)
+        .attach('file', await picture(format), { filename: '../../evil name.gif' })
+        .expect(200);
       const row = await ctx.db('images').where({ id: res.body.id }).first();
       expect(row).toMatchObject({ width: 64, height: 32, mime: `image/${format}`, uploaded_by_user_id: dancer.profileId });
       expect(row.storage_key).toMatch(/^[0-9a-f-]{36}\.(png|jpg)$/);
@@ -29,13 +34,20 @@ describe('POST /images', () => {
   });
 
   it('refuses gif and text naming the file field, and a missing file', async () => {
-    const gif = await ctx.api().post('/images').set(dancer.auth).attach('file', await picture('gif'), 'a.png').expect(400);
+    const gif = await ctx
+      .api()
+      .post('/images')
+      .set(dancer.auth)
+      .attach('file', await picture('gif'), 'a.png')
+      .expect(400);
     expect(gif.body.error.details.field).toBe('file');
     const text = await ctx.api().post('/images').set(dancer.auth).attach('file', Buffer.from('hello'), 'a.jpg').expect(400);
     expect(text.body.error.details.field).toBe('file');
     // png magic number with garbage after it: not a readable image.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
-    expect((await ctx.api().post('/images').set(dancer.auth).attach('file', fake, 'a.png').expect(400)).body.error.details.field).toBe('file');
+    expect(
+      (await ctx.api().post('/images').set(dancer.auth).attach('file', fake, 'a.png').expect(400)).body.error.details.field,
+    ).toBe('file');
     const none = await ctx.api().post('/images').set(dancer.auth).field('other', 'x').expect(400);
     expect(none.body.error.details.field).toBe('file');
   });
@@ -47,8 +59,17 @@ describe('POST /images', () => {
   });
 
   it('needs a sign-in and an own profile', async () => {
-    await ctx.api().post('/images').attach('file', await picture('png'), 'a.png').expect(401);
+    await ctx
+      .api()
+      .post('/images')
+      .attach('file', await picture('png'), 'a.png')
+      .expect(401);
     const stranger = await createSignedInDancer(ctx.db);
-    await ctx.api().post('/images').set(dancer.as(stranger.profileId)).attach('file', await picture('png'), 'a.png').expect(403);
+    await ctx
+      .api()
+      .post('/images')
+      .set(dancer.as(stranger.profileId))
+      .attach('file', await picture('png'), 'a.png')
+      .expect(403);
   });
 });

@@ -32,7 +32,14 @@ describe('POST /media', () => {
     ['/v/', 'http://youtube.com/v/Q1w2E3r4T5y', 'Q1w2E3r4T5y'],
   ])('takes the video id from a %s link', async (_form, link, id) => {
     const res = await add(admin, { link, name: ' Final battle ', orgId }).expect(200);
-    expect(res.body.at(-1)).toEqual({ id: expect.any(Number), name: 'Final battle', link: id, userId: null, orgId, eventId: null });
+    expect(res.body.at(-1)).toEqual({
+      id: expect.any(Number),
+      name: 'Final battle',
+      link: id,
+      userId: null,
+      orgId,
+      eventId: null,
+    });
   });
 
   it.each([['https://vimeo.com/123456789'], ['https://www.youtube.com/channel/abc'], ['not a link'], ['dQw4w9WgXcQ']])(

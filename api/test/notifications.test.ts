@@ -14,12 +14,24 @@ describe('notifications of the acting profile', () => {
   it('lists newest first, marks read and dismisses', async () => {
     const dancer = await createSignedInDancer(ctx.db);
     const older = await ctx.db.transaction((trx) =>
-      notify(trx, dancer.profileId, { text: 'You are now an admin of Floor Lords', type: 'org-role', link: '/organization/1' }, later(1)),
+      notify(
+        trx,
+        dancer.profileId,
+        { text: 'You are now an admin of Floor Lords', type: 'org-role', link: '/organization/1' },
+        later(1),
+      ),
     );
-    const newer = await ctx.db.transaction((trx) => notify(trx, dancer.profileId, { text: 'Second', type: 'org-role' }, later(2)));
+    const newer = await ctx.db.transaction((trx) =>
+      notify(trx, dancer.profileId, { text: 'Second', type: 'org-role' }, later(2)),
+    );
     const list = await ctx.api().get('/notifications').set(dancer.auth).expect(200);
     expect(list.body.map((n: { id: number }) => n.id)).toEqual([newer, older]);
-    expect(list.body[1]).toMatchObject({ text: 'You are now an admin of Floor Lords', notificationType: 'org-role', link: '/organization/1', read: false });
+    expect(list.body[1]).toMatchObject({
+      text: 'You are now an admin of Floor Lords',
+      notificationType: 'org-role',
+      link: '/organization/1',
+      read: false,
+    });
     const read = await ctx.api().post(`/notifications/${older}`).set(dancer.auth).expect(200);
     expect(read.body.find((n: { id: number }) => n.id === older).read).toBe(true);
     const dismissed = await ctx.api().delete(`/notifications/${newer}`).set(dancer.auth).expect(200);
@@ -53,7 +65,9 @@ describe('notifications of the acting profile', () => {
     const other = await createSignedInDancer(ctx.db);
     const caller = { accountId: actor.accountId, profileId: actor.profileId, isMain: true };
     expect(await notifyUnlessSelf(ctx.db, caller, own, { text: 'Self', type: 'org-role' }, TEST_NOW)).toBeNull();
-    expect(await notifyUnlessSelf(ctx.db, caller, other.profileId, { text: 'Other', type: 'org-role' }, TEST_NOW)).toEqual(expect.any(Number));
+    expect(await notifyUnlessSelf(ctx.db, caller, other.profileId, { text: 'Other', type: 'org-role' }, TEST_NOW)).toEqual(
+      expect.any(Number),
+    );
     expect((await ctx.api().get('/notifications').set(other.auth).expect(200)).body[0].text).toBe('Other');
   });
 });

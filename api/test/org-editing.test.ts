@@ -80,17 +80,31 @@ describe('POST /orgs/:id', () => {
 
   it('saves an agreement whose parts are all empty as empty (null), tags and spaces not counting', async () => {
     await save({ agreement: { title: 'Old', subtitle: '', version: '1', text: '<p>x</p>' } }).expect(200);
-    const res = await save({ agreement: { title: '  ', subtitle: '', version: ' ', text: '<p><br></p><p>&nbsp;</p>' } }).expect(200);
+    const res = await save({ agreement: { title: '  ', subtitle: '', version: ' ', text: '<p><br></p><p>&nbsp;</p>' } }).expect(
+      200,
+    );
     expect(res.body.agreement).toBeNull();
     const row = await stored();
-    expect([row.agreement_title, row.agreement_subtitle, row.agreement_version, row.agreement_text]).toEqual([null, null, null, null]);
-    const scriptOnly = await save({ waiver: { title: '', subtitle: '', version: '', text: '<script>alert(1)</script>' } }).expect(200);
+    expect([row.agreement_title, row.agreement_subtitle, row.agreement_version, row.agreement_text]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const scriptOnly = await save({ waiver: { title: '', subtitle: '', version: '', text: '<script>alert(1)</script>' } }).expect(
+      200,
+    );
     expect(scriptOnly.body.waiver).toBeNull();
   });
 
   it('keeps a document with any part present: text sanitised, the other parts trimmed', async () => {
     const res = await save({
-      waiver: { title: ' Waiver ', subtitle: ' 2026 ', version: ' v2 ', text: '<p onclick="x()">Sign <b>here</b></p><script>x</script>' },
+      waiver: {
+        title: ' Waiver ',
+        subtitle: ' 2026 ',
+        version: ' v2 ',
+        text: '<p onclick="x()">Sign <b>here</b></p><script>x</script>',
+      },
     }).expect(200);
     expect(res.body.waiver).toEqual({ title: 'Waiver', subtitle: '2026', version: 'v2', text: '<p>Sign <b>here</b></p>' });
     const titleOnly = await save({ agreement: { title: 'Rules', subtitle: '', version: '', text: '' } }).expect(200);
@@ -108,7 +122,10 @@ describe('POST /orgs/:id', () => {
     ['body.status', { status: 'archived' }],
     ['body.rankingDisabled', { rankingDisabled: 'yes' }],
     ['body.image', { image: 999999 }],
-    ['body.socials.facebook', { socials: { facebook: 'x'.repeat(301), instagram: null, twitter: null, youtube: null, website: null } }],
+    [
+      'body.socials.facebook',
+      { socials: { facebook: 'x'.repeat(301), instagram: null, twitter: null, youtube: null, website: null } },
+    ],
     ['body.agreement.title', { agreement: { title: 'x'.repeat(201), subtitle: '', version: '', text: '' } }],
     ['body.waiver.text', { waiver: { title: '', subtitle: '', version: '', text: 5 } }],
     ['body.colour', { colour: 'red' }],

@@ -16,11 +16,17 @@ beforeAll(async () => {
   orgId = await f.org({ name: 'Ranked Org' });
   plainOrg = await f.org({ name: 'Other Org' });
   const u: Record<string, number> = {};
-  for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf']) u[name] = await f.user({ dancerName: name });
+  for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'])
+    u[name] = await f.user({ dancerName: name });
   const event = await f.event({ title: 'Season', startDays: -30, endDays: -29, orgId });
 
   const solo = await f.battle(event, { orgId });
-  for (const [name, place] of [['Alpha', 1], ['Bravo', 2], ['Charlie', 4], ['Delta', 4]] as const) {
+  for (const [name, place] of [
+    ['Alpha', 1],
+    ['Bravo', 2],
+    ['Charlie', 4],
+    ['Delta', 4],
+  ] as const) {
     await f.result(solo, place, { entryId: await f.entry(solo, u[name]), orgId, year: 2026 });
   }
   const crews = await f.battle(event, { orgId, crewSize: 2 });

@@ -36,7 +36,9 @@ afterAll(() => ctx.close());
 
 async function orgVideo(orgId: number): Promise<number> {
   const at = toSqlDateTime(new Date());
-  const [id] = await ctx.db('media').insert({ name: 'Clip', youtube_id: 'dQw4w9WgXcQ', org_id: orgId, created_at: at, updated_at: at });
+  const [id] = await ctx
+    .db('media')
+    .insert({ name: 'Clip', youtube_id: 'dQw4w9WgXcQ', org_id: orgId, created_at: at, updated_at: at });
   return Number(id);
 }
 
@@ -51,7 +53,13 @@ const call = (method: 'get' | 'post' | 'delete', path: string, who: Who, body?: 
   return body ? req.send(body) : req;
 };
 
-const everyone = (status: number): Record<Who, number> => ({ anonymous: status, stranger: status, member: status, promoter: status, admin: status });
+const everyone = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  stranger: status,
+  member: status,
+  promoter: status,
+  admin: status,
+});
 const editors = { anonymous: 401, stranger: 403, member: 403, promoter: 200, admin: 200 };
 const adminsOnly = { anonymous: 401, stranger: 403, member: 403, promoter: 403, admin: 200 };
 const draftEditors = { anonymous: 401, stranger: 404, member: 404, promoter: 200, admin: 200 };
@@ -62,7 +70,11 @@ const actions: Action[] = [
   { name: 'GET /orgs/:id (draft)', send: (w) => call('get', `/orgs/${draft}`, w), expected: draftReaders },
   { name: 'POST /orgs', send: (w) => call('post', '/orgs', w), expected: { ...everyone(200), anonymous: 401 } },
   { name: 'POST /orgs/:id', send: (w) => call('post', `/orgs/${published}`, w, { description: '<p>Hi</p>' }), expected: editors },
-  { name: 'POST /orgs/:id (draft)', send: (w) => call('post', `/orgs/${draft}`, w, { founded: '01/02/2003' }), expected: draftEditors },
+  {
+    name: 'POST /orgs/:id (draft)',
+    send: (w) => call('post', `/orgs/${draft}`, w, { founded: '01/02/2003' }),
+    expected: draftEditors,
+  },
   {
     name: 'POST /orgs/:id/role',
     send: (w) => call('post', `/orgs/${published}/role`, w, { userId: target, role: 'promoter' }),
@@ -74,11 +86,23 @@ const actions: Action[] = [
     expected: adminsOnly,
   },
   { name: 'GET /orgs/:id/leaderboard', send: (w) => call('get', `/orgs/${published}/leaderboard`, w), expected: everyone(200) },
-  { name: 'GET /orgs/:id/leaderboard (draft)', send: (w) => call('get', `/orgs/${draft}/leaderboard`, w), expected: draftReaders },
+  {
+    name: 'GET /orgs/:id/leaderboard (draft)',
+    send: (w) => call('get', `/orgs/${draft}/leaderboard`, w),
+    expected: draftReaders,
+  },
   { name: 'GET /orgs/:id/members', send: (w) => call('get', `/orgs/${published}/members`, w), expected: everyone(200) },
   { name: 'GET /orgs/:id/members (draft)', send: (w) => call('get', `/orgs/${draft}/members`, w), expected: draftReaders },
-  { name: 'POST /orgs/:id/members/:userId', send: (w) => call('post', `/orgs/${published}/members/${target}`, w), expected: editors },
-  { name: 'DELETE /orgs/:id/members/:userId', send: (w) => call('delete', `/orgs/${published}/members/${target}`, w), expected: editors },
+  {
+    name: 'POST /orgs/:id/members/:userId',
+    send: (w) => call('post', `/orgs/${published}/members/${target}`, w),
+    expected: editors,
+  },
+  {
+    name: 'DELETE /orgs/:id/members/:userId',
+    send: (w) => call('delete', `/orgs/${published}/members/${target}`, w),
+    expected: editors,
+  },
   { name: 'GET /media?o=', send: (w) => call('get', `/media?o=${published}`, w), expected: everyone(200) },
   { name: 'GET /media?o= (draft)', send: (w) => call('get', `/media?o=${draft}`, w), expected: draftReaders },
   {

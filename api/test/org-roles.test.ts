@@ -89,7 +89,9 @@ describe('organization members', () => {
     }
     await ctx.api().post(`/orgs/${orgId}/members/${others[0]}`).set(boss.auth).expect(200);
     const names = async (query: string) =>
-      ((await ctx.api().get(`/orgs/${orgId}/members${query}`).expect(200)).body as { dancerName: string }[]).map((m) => m.dancerName);
+      ((await ctx.api().get(`/orgs/${orgId}/members${query}`).expect(200)).body as { dancerName: string }[]).map(
+        (m) => m.dancerName,
+      );
     expect(await names('')).toEqual(['Amy', 'Max', 'Newbie', 'Zed']);
     expect(await names('?k=MA')).toEqual(['Max']);
     expect(await names('?pp=2&p=1')).toEqual(['Newbie', 'Zed']);

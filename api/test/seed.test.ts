@@ -71,9 +71,16 @@ describe('demo accounts', () => {
       .post('/auth/login')
       .send({ email: demoEmailOf(DEMO_TWO_PROFILES.owner), password: DEMO_PASSWORD })
       .expect(200);
-    const me = await ctx.api().get('/user').set({ Authorization: `Bearer ${login.body.token}` }).expect(200);
+    const me = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${login.body.token}` })
+      .expect(200);
     expect(me.body.dancerName).toBe(DEMO_TWO_PROFILES.owner);
-    expect(me.body.profiles.map((p: { dancerName: string }) => p.dancerName)).toEqual([DEMO_TWO_PROFILES.owner, DEMO_TWO_PROFILES.second]);
+    expect(me.body.profiles.map((p: { dancerName: string }) => p.dancerName)).toEqual([
+      DEMO_TWO_PROFILES.owner,
+      DEMO_TWO_PROFILES.second,
+    ]);
     await ctx.api().post('/auth/login').send({ email: 'drfootwork@demo.cypher.dance', password: DEMO_PASSWORD }).expect(200);
     const orphans = await ctx.db('users').whereNull('account_id').count({ n: '*' }).first();
     expect(Number((orphans as { n: unknown }).n)).toBe(0);

@@ -29,7 +29,10 @@ test('each settings tab saves with the toast', async ({ page, request }) => {
   await area.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SAVED).first()).toBeVisible();
   await page.goto(`/profile/${me.id}`);
-  await expect(page.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute('href', 'https://instagram.com/settings.flow');
+  await expect(page.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute(
+    'href',
+    'https://instagram.com/settings.flow',
+  );
 
   area = await openTab(page, 'stats');
   await area.getByRole('switch', { name: 'Show events attended publicly' }).uncheck();

@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
 const OWNER = 'Kid Kairo';
+
+// Consent given beforehand, so the cookie banner does not cover the wizard's buttons.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie', value: 'accepted', url: baseURL! }]);
+});
 const area = (page: Page) => page.locator('[data-area="orgs"]');
 
 async function pickUser(page: Page, field: string, name: string) {
@@ -86,8 +91,12 @@ test('the description is edited with bold and a link, and hostile HTML never rea
   await expect(area(page).locator('.og-rich-text strong')).toHaveText('battle');
   await expect(area(page).getByRole('link', { name: 'here' })).toHaveAttribute('href', 'https://cypher.dance');
 
-  const hostile = '<p>Safe</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 1"><a href="javascript:window.__pwned=1">x</a>';
-  const saved = await request.post(`/api/orgs/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { description: hostile } });
+  const hostile =
+    '<p>Safe</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 1"><a href="javascript:window.__pwned=1">x</a>';
+  const saved = await request.post(`/api/orgs/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { description: hostile },
+  });
   expect(saved.ok()).toBe(true);
   await page.reload();
   await expect(area(page).locator('.og-rich-text')).toContainText('Safe');

@@ -15,10 +15,7 @@ export type FirebaseVerifier = (idToken: string) => Promise<ExternalIdentity>;
  * expiry). firebase-admin honours FIREBASE_AUTH_EMULATOR_HOST: with it set it accepts the
  * emulator's unsigned tokens and asks the emulator whether the user still exists.
  */
-export function createFirebaseVerifier(
-  projectId: string,
-  log: (error: unknown) => void,
-): FirebaseVerifier {
+export function createFirebaseVerifier(projectId: string, log: (error: unknown) => void): FirebaseVerifier {
   const name = `cypher-${projectId}`;
   const app = (): App => getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
   return async (idToken) => {

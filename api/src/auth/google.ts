@@ -47,7 +47,8 @@ export function googleRouter(deps: GoogleDependencies): Router {
         new Strategy({ config, scope: 'openid email profile', callbackURL: deps.google.callbackUrl }, (tokens, verified) => {
           const claims = tokens.claims();
           const email = typeof claims?.email === 'string' ? claims.email : null;
-          if (!claims || !email || claims.email_verified === false) return verified(null, false, { message: GOOGLE_MESSAGES.noEmail });
+          if (!claims || !email || claims.email_verified === false)
+            return verified(null, false, { message: GOOGLE_MESSAGES.noEmail });
           deps.identity
             .signInExternal({ provider: 'google', subject: claims.sub, email })
             .then((session) => verified(null, session), verified);
@@ -70,10 +71,14 @@ export function googleRouter(deps: GoogleDependencies): Router {
       deps.log(error);
       return complete(res, { error: GOOGLE_MESSAGES.unavailable });
     }
-    authenticator.authenticate('google', { session: false }, (error: unknown, session: { token: string } | false, info?: { message?: string }) => {
-      if (error) deps.log(error);
-      onDone(error || !session ? null : session, info?.message);
-    })(req, res, () => undefined);
+    authenticator.authenticate(
+      'google',
+      { session: false },
+      (error: unknown, session: { token: string } | false, info?: { message?: string }) => {
+        if (error) deps.log(error);
+        onDone(error || !session ? null : session, info?.message);
+      },
+    )(req, res, () => undefined);
   }
 
   const router = Router();

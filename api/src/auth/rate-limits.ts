@@ -80,10 +80,19 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl: string |
       handler: (_req, _res, next) => next(new ApiError(429, 'too_many_requests', message)),
     });
   return {
-    loginByEmail: limiter('login-email', settings.loginPerEmail, RATE_LIMIT_MESSAGES.login, { byEmail: true, failuresOnly: true }),
+    loginByEmail: limiter('login-email', settings.loginPerEmail, RATE_LIMIT_MESSAGES.login, {
+      byEmail: true,
+      failuresOnly: true,
+    }),
     loginByIp: limiter('login-ip', settings.loginPerIp, RATE_LIMIT_MESSAGES.ip, { byEmail: false, failuresOnly: true }),
-    magicLinkByEmail: limiter('magic-email', settings.linksPerEmail, RATE_LIMIT_MESSAGES.links, { byEmail: true, failuresOnly: false }),
-    resetByEmail: limiter('reset-email', settings.linksPerEmail, RATE_LIMIT_MESSAGES.links, { byEmail: true, failuresOnly: false }),
+    magicLinkByEmail: limiter('magic-email', settings.linksPerEmail, RATE_LIMIT_MESSAGES.links, {
+      byEmail: true,
+      failuresOnly: false,
+    }),
+    resetByEmail: limiter('reset-email', settings.linksPerEmail, RATE_LIMIT_MESSAGES.links, {
+      byEmail: true,
+      failuresOnly: false,
+    }),
     linksByIp: limiter('links-ip', settings.linksPerIp, RATE_LIMIT_MESSAGES.ip, { byEmail: false, failuresOnly: false }),
   };
 }

@@ -28,5 +28,14 @@ export function authController(identity: IdentityService, config: IdentityConfig
     if (!firebase) throw new BadRequestError(FIREBASE_DISABLED);
     return identity.signInExternal(await firebase(body.idToken));
   };
-  return { config: configHandler, signup, login, logout, changePassword, consumeMagicLink, confirmReset, firebase: firebaseSignIn };
+  return {
+    config: configHandler,
+    signup,
+    login,
+    logout,
+    changePassword,
+    consumeMagicLink,
+    confirmReset,
+    firebase: firebaseSignIn,
+  };
 }

@@ -6,7 +6,6 @@ import { getCaller } from '../auth/caller.js';
 export function usersController(services: Services) {
   const list: RouteHandler<typeof routes.users.list> = ({ query }) => services.users.list(query);
   const count: RouteHandler<typeof routes.users.count> = () => services.users.count();
-  const get: RouteHandler<typeof routes.users.get> = ({ params, req }) =>
-    services.users.get(params.id, getCaller(req));
+  const get: RouteHandler<typeof routes.users.get> = ({ params, req }) => services.users.get(params.id, getCaller(req));
   return { list, count, get };
 }

@@ -20,7 +20,11 @@ export function canManageMedia(owner: MediaOwner, access: MediaAccess): boolean 
 }
 
 /** The one owner named by an input, or null when none or several are given. */
-export function mediaOwnerOf(input: { userId?: number | null; orgId?: number | null; eventId?: number | null }): MediaOwner | null {
+export function mediaOwnerOf(input: {
+  userId?: number | null;
+  orgId?: number | null;
+  eventId?: number | null;
+}): MediaOwner | null {
   const owners: MediaOwner[] = [];
   if (input.userId) owners.push({ kind: 'user', id: input.userId });
   if (input.orgId) owners.push({ kind: 'org', id: input.orgId });

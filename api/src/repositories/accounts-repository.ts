@@ -43,7 +43,9 @@ export function createAccountsRepository(db: Knex) {
     },
 
     async findByEmail(email: string): Promise<AccountRecord | null> {
-      const row = (await db('accounts').where({ email: normalizeEmail(email) }).first()) as Row | undefined;
+      const row = (await db('accounts')
+        .where({ email: normalizeEmail(email) })
+        .first()) as Row | undefined;
       return row ? toAccount(row) : null;
     },
 
@@ -53,7 +55,13 @@ export function createAccountsRepository(db: Knex) {
     },
 
     async insert(
-      account: { email: string; passwordHash: string | null; provider: AccountProvider; providerSubject?: string | null; verified?: boolean },
+      account: {
+        email: string;
+        passwordHash: string | null;
+        provider: AccountProvider;
+        providerSubject?: string | null;
+        verified?: boolean;
+      },
       now: Date,
     ): Promise<number> {
       const stamp = toSqlDateTime(now);
@@ -80,7 +88,9 @@ export function createAccountsRepository(db: Knex) {
     },
 
     async setPassword(id: number, passwordHash: string, now: Date): Promise<void> {
-      await db('accounts').where({ id }).update({ password_hash: passwordHash, updated_at: toSqlDateTime(now) });
+      await db('accounts')
+        .where({ id })
+        .update({ password_hash: passwordHash, updated_at: toSqlDateTime(now) });
     },
 
     async markEmailVerified(id: number, now: Date): Promise<void> {

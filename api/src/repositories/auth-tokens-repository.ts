@@ -21,7 +21,10 @@ const asDate = (value: unknown): Date | null => {
 /** Single-use links: only the SHA-256 of a token is stored, so a leaked table signs nobody in. */
 export function createAuthTokensRepository(db: Knex) {
   return {
-    async insert(token: { accountId: number; purpose: LinkPurpose; tokenHash: string; expiresAt: Date }, now: Date): Promise<void> {
+    async insert(
+      token: { accountId: number; purpose: LinkPurpose; tokenHash: string; expiresAt: Date },
+      now: Date,
+    ): Promise<void> {
       const stamp = toSqlDateTime(now);
       await db('auth_tokens').insert({
         account_id: token.accountId,

@@ -10,14 +10,16 @@ export function createEventDraftsRepository(db: Knex) {
       .where('events.status', 'draft')
       .whereNull('events.deleted_at')
       .where((inner) =>
-        inner.where('events.created_by_user_id', userId).orWhereExists((sub) =>
-          sub
-            .select(db.raw('1'))
-            .from('event_staff')
-            .whereRaw('event_staff.event_id = events.id')
-            .where('event_staff.user_id', userId)
-            .whereIn('event_staff.role', ['organizer', 'admin']),
-        ),
+        inner
+          .where('events.created_by_user_id', userId)
+          .orWhereExists((sub) =>
+            sub
+              .select(db.raw('1'))
+              .from('event_staff')
+              .whereRaw('event_staff.event_id = events.id')
+              .where('event_staff.user_id', userId)
+              .whereIn('event_staff.role', ['organizer', 'admin']),
+          ),
       );
   return {
     async listOfUser(userId: number, sort: EventSortKey, offset: number, limit: number): Promise<EventRecord[]> {

@@ -57,7 +57,9 @@ export function createMediaRepository(db: Knex) {
     },
 
     async rename(id: number, name: string, at: Date): Promise<void> {
-      await db('media').where({ id }).update({ name, updated_at: toSqlDateTime(at) });
+      await db('media')
+        .where({ id })
+        .update({ name, updated_at: toSqlDateTime(at) });
     },
 
     async remove(id: number): Promise<void> {

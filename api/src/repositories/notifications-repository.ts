@@ -55,7 +55,9 @@ export function createNotificationsRepository(db: Knex) {
     },
 
     async markRead(userId: number, id: number, now: Date): Promise<void> {
-      await own(userId, id).whereNull('read_at').update({ read_at: toSqlDateTime(now), updated_at: toSqlDateTime(now) });
+      await own(userId, id)
+        .whereNull('read_at')
+        .update({ read_at: toSqlDateTime(now), updated_at: toSqlDateTime(now) });
     },
 
     async dismiss(userId: number, id: number, now: Date): Promise<void> {

@@ -53,7 +53,13 @@ export function createOrgLeaderboardRepository(db: Knex) {
   }
 
   return {
-    async page(orgId: number, year: number | undefined, order: LeaderboardOrder, offset: number, limit: number): Promise<LeaderboardRow[]> {
+    async page(
+      orgId: number,
+      year: number | undefined,
+      order: LeaderboardOrder,
+      offset: number,
+      limit: number,
+    ): Promise<LeaderboardRow[]> {
       const query = db
         .from(ranked(orgId, year).as('ranked'))
         .join('users', 'users.id', 'ranked.user_id')
@@ -76,10 +82,8 @@ export function createOrgLeaderboardRepository(db: Knex) {
 
     /** "Points earned": every point awarded in the organization's battles (optionally one year). */
     async totalPoints(orgId: number, year?: number): Promise<number> {
-      const row = (await db
-        .from(earned(orgId, year).as('earned'))
-        .select(db.raw('SUM(earned.points) AS points'))
-        .first()) as Row | undefined;
+      const row = (await db.from(earned(orgId, year).as('earned')).select(db.raw('SUM(earned.points) AS points')).first()) as
+        Row | undefined;
       return fromSqlNumber(row?.points);
     },
   };

@@ -31,7 +31,13 @@ export function createProfilesRepository(db: Knex) {
   return {
     async insert(accountId: number, isMain: boolean, columns: ProfileColumns, now: Date): Promise<number> {
       const stamp = toSqlDateTime(now);
-      const [id] = await db('users').insert({ ...columns, account_id: accountId, is_main: isMain, created_at: stamp, updated_at: stamp });
+      const [id] = await db('users').insert({
+        ...columns,
+        account_id: accountId,
+        is_main: isMain,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       return Number(id);
     },
 
@@ -44,7 +50,10 @@ export function createProfilesRepository(db: Knex) {
     /** The account's main profile becomes `profileId` (the others stop being main). */
     async setMain(accountId: number, profileId: number, now: Date): Promise<void> {
       const stamp = toSqlDateTime(now);
-      await db('users').where({ account_id: accountId }).whereNot({ id: profileId }).update({ is_main: false, updated_at: stamp });
+      await db('users')
+        .where({ account_id: accountId })
+        .whereNot({ id: profileId })
+        .update({ is_main: false, updated_at: stamp });
       await db('users').where({ id: profileId, account_id: accountId }).update({ is_main: true, updated_at: stamp });
     },
 

@@ -37,7 +37,8 @@ export function bindIdentityRoutes(table: RouteTable, deps: IdentityRouteDepende
     sendMail: deps.sendMail ?? createMailer(config),
     log,
   });
-  const firebase = config.provider === 'firebase' && config.firebase ? createFirebaseVerifier(config.firebase.projectId, log) : null;
+  const firebase =
+    config.provider === 'firebase' && config.firebase ? createFirebaseVerifier(config.firebase.projectId, log) : null;
   const auth = authController(identity, config, firebase);
   const account = accountController(createAccountService({ db, now }), identity);
   const notifications = notificationsController(createNotificationsService({ db, now }));

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { isEmail, type NewProfileInput, type ProfileUpdateInput, type ReleaseProfileInput, type UserProfile } from '@cypher/contracts';
+import {
+  isEmail,
+  type NewProfileInput,
+  type ProfileUpdateInput,
+  type ReleaseProfileInput,
+  type UserProfile,
+} from '@cypher/contracts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../auth/caller.js';
 import { checkNewPassword, hashPassword } from '../auth/passwords.js';

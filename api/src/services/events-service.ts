@@ -10,7 +10,6 @@ import {
 import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import type { EventRecord } from '../repositories/events-repository.js';
 import { defaultSortFor } from './event-period.js';
 import { toEventPreview } from './event-preview.js';
 import { pageWindow, parseIdList } from './paging.js';

@@ -48,7 +48,13 @@ export function createIdentityService(deps: IdentityDependencies) {
   /** A new account with an empty main profile (no dancer name: the shell sends it to onboarding). */
   async function createAccount(
     trx: Knex,
-    account: { email: string; passwordHash: string | null; provider: AccountProvider; providerSubject?: string; verified?: boolean },
+    account: {
+      email: string;
+      passwordHash: string | null;
+      provider: AccountProvider;
+      providerSubject?: string;
+      verified?: boolean;
+    },
   ): Promise<number> {
     const accountId = await createAccountsRepository(trx).insert(account, now());
     await createProfilesRepository(trx).insert(accountId, true, {}, now());
@@ -118,7 +124,10 @@ export function createIdentityService(deps: IdentityDependencies) {
       if (account && (purpose === 'magic-link' || account.provider === 'password')) {
         const token = newLinkToken();
         const expiresAt = new Date(now().getTime() + LINK_LIFETIME_MINUTES[purpose] * MINUTE);
-        await createAuthTokensRepository(db).insert({ accountId: account.id, purpose, tokenHash: hashLinkToken(token), expiresAt }, now());
+        await createAuthTokensRepository(db).insert(
+          { accountId: account.id, purpose, tokenHash: hashLinkToken(token), expiresAt },
+          now(),
+        );
         const link = linkUrl(deps.publicUrl, purpose, token);
         // A mail failure is logged, not answered: the answer must not differ for known addresses.
         await deps.sendMail({ to: account.email, link, ...linkMail(purpose, link) }).catch(deps.log);

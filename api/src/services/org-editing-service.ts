@@ -37,7 +37,8 @@ function toColumns(input: OrganizationUpdateInput): OrgColumns {
   }
   if (input.image !== undefined) columns.image_id = input.image;
   if (input.status !== undefined) columns.status = input.status;
-  if (input.description !== undefined) columns.description = fitsTextColumn(sanitizeRichText(input.description), 'body.description');
+  if (input.description !== undefined)
+    columns.description = fitsTextColumn(sanitizeRichText(input.description), 'body.description');
   if (input.founded !== undefined) {
     const date = input.founded === null ? null : parseMonthDayYear(input.founded);
     if (input.founded !== null && !date) throw new BadRequestError(ORG_EDIT_MESSAGES.founded, 'body.founded');

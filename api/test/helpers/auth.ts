@@ -26,7 +26,11 @@ let made = 0;
 const stamp = () => ({ created_at: toSqlDateTime(TEST_NOW), updated_at: toSqlDateTime(TEST_NOW) });
 
 /** A profile owned by the account (not main unless said so). */
-export async function addProfile(db: Knex, accountId: number, fields: ProfileFields & { isMain?: boolean } = {}): Promise<number> {
+export async function addProfile(
+  db: Knex,
+  accountId: number,
+  fields: ProfileFields & { isMain?: boolean } = {},
+): Promise<number> {
   const dancerName = fields.dancerName === undefined ? `Dancer ${++made}` : fields.dancerName;
   const [id] = await db('users').insert({
     ...stamp(),

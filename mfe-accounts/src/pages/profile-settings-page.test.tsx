@@ -127,7 +127,14 @@ test('Contact / Social saves handles typed after their prefixes', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await expectSavedToast(toast, session);
   expect(saved('users.update')[0].body).toEqual({
-    socials: { email: null, facebook: null, instagram: 'ana.flow', twitter: null, youtube: 'UC123', website: 'https://ana.dance' },
+    socials: {
+      email: null,
+      facebook: null,
+      instagram: 'ana.flow',
+      twitter: null,
+      youtube: 'UC123',
+      website: 'https://ana.dance',
+    },
   });
 });
 

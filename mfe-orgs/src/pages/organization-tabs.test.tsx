@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ORGANIZATIONS, type Media } from '@cypher/contracts';
+import { ORGANIZATIONS, youtubeId, type Media } from '@cypher/contracts';
 import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
 import { answerBy, organization, renderAt } from '../test/organization-fixtures';
 
@@ -21,7 +21,11 @@ function tabsApi(fields: Parameters<typeof organization>[0] = {}) {
     'media.save': ({ input }) => {
       const body = input.body as { id?: number; link: string; name: string; orgId: number };
       if (body.id) media = media.map((m) => (m.id === body.id ? { ...m, name: body.name } : m));
-      else media = [...media, { id: nextId++, name: body.name, link: body.link, userId: null, orgId: body.orgId, eventId: null }];
+      else
+        media = [
+          ...media,
+          { id: nextId++, name: body.name, link: youtubeId(body.link)!, userId: null, orgId: body.orgId, eventId: null },
+        ];
       return media;
     },
     'media.remove': ({ input }) => (media = media.filter((m) => m.id !== (input.params as { id: number }).id)),
@@ -82,7 +86,7 @@ test.each([
   const name = await screen.findByLabelText('Video name');
   expect(name).toHaveFocus();
   expect(platform.calls.find((c) => c.route.name === 'media.save')?.input.body).toEqual({
-    link: 'dQw4w9WgXcQ',
+    link,
     name: '',
     orgId: 5,
   });

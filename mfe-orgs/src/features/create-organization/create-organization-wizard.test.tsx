@@ -111,7 +111,10 @@ test('a signed-out visitor is sent to log in and brought back to the wizard', ()
 test('step 1 uploads a png or jpeg through the host and saves its id; a file over 10 MB is refused', async () => {
   const toast = jest.fn();
   const api = wizardApi('draft');
-  const platform = createFakePlatform((call) => (call.route.name === 'images.upload' ? { id: 77 } : api(call)), { user: dancer, toast });
+  const platform = createFakePlatform((call) => (call.route.name === 'images.upload' ? { id: 77 } : api(call)), {
+    user: dancer,
+    toast,
+  });
   renderAt(platform, '/create-organization-organization/5');
   const file = await screen.findByLabelText(/Add image/);
   const big = new File(['x'], 'big.png', { type: 'image/png' });

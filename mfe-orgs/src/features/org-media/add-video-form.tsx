@@ -6,14 +6,15 @@ import { LABELS } from '../../labels';
  * A YouTube link in one of the forms watch?v=, embed/, youtu.be or /v/ adds the video; any other
  * text does nothing (spec), and stays in the field to be corrected.
  */
-export function AddVideoForm({ onAdd }: { onAdd: (videoId: string) => Promise<boolean> }) {
+export function AddVideoForm({ onAdd }: { onAdd: (link: string) => Promise<boolean> }) {
   const inputId = useId();
   const [link, setLink] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const id = youtubeId(link);
-    if (!id) return;
-    if (await onAdd(id)) setLink('');
+    // The API takes the link itself and extracts the id the same way; checking here first keeps
+    // an unknown form from doing anything at all (spec).
+    if (!youtubeId(link)) return;
+    if (await onAdd(link.trim())) setLink('');
   };
   return (
     <form className="og-add-video" onSubmit={submit}>

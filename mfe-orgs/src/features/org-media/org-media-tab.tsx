@@ -9,9 +9,9 @@ export function OrgMediaTab({ orgId, canEdit }: { orgId: number; canEdit: boolea
   const { media, add, rename, remove } = useOrgMedia(orgId);
   const [editingId, setEditingId] = useState<number | null>(null);
 
-  const addVideo = async (videoId: string) => {
+  const addVideo = async (link: string) => {
     const before = new Set((media ?? []).map((item) => item.id));
-    const answer = await add(videoId);
+    const answer = await add(link);
     if (!answer) return false;
     // The new video is the one the answer adds; its name is edited right away.
     const added = answer.filter((item) => !before.has(item.id)).at(-1);
