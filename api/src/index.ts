@@ -3,3 +3,4 @@ export { loadConfig, type ApiConfig } from './config.js';
 export { openDatabase, migrateLatest } from './db/open-database.js';
 export { connect, engineOf, type Engine } from './db/connection.js';
 export { seedDemo } from './seed/seed-demo.js';
+export { closeRateLimitStores } from './auth/rate-limits.js';

@@ -35,12 +35,36 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   linksPerIp: 30,
 };
 
+/** One Redis connection per process and URL, shared by every limiter of every app in it. */
+const redisClients = new Map<string, { client: ReturnType<typeof createClient>; ready: Promise<unknown> }>();
+
+function redisConnection(url: string) {
+  let connection = redisClients.get(url);
+  if (!connection) {
+    const client = createClient({ url });
+    client.on('error', (error: unknown) => console.error('[rate-limit] redis:', error));
+    connection = { client, ready: client.connect() };
+    redisClients.set(url, connection);
+  }
+  return connection;
+}
+
+/** Closes the Redis connections (graceful shutdown, and the end of a test file). */
+export async function closeRateLimitStores(): Promise<void> {
+  const connections = [...redisClients.values()];
+  redisClients.clear();
+  await Promise.all(
+    connections.map(async ({ client, ready }) => {
+      await ready.catch(() => undefined);
+      await client.quit();
+    }),
+  );
+}
+
 /** Counters in Redis when REDIS_URL is set (several API processes share them), otherwise in memory. */
 function storeFactory(redisUrl: string | null): (prefix: string) => Store | undefined {
   if (!redisUrl) return () => undefined;
-  const client = createClient({ url: redisUrl });
-  client.on('error', (error: unknown) => console.error('[rate-limit] redis:', error));
-  const ready = client.connect();
+  const { client, ready } = redisConnection(redisUrl);
   return (prefix) =>
     new RedisStore({
       prefix: `cypher:rl:${prefix}:`,

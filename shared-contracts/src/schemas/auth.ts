@@ -12,7 +12,10 @@ export type Credentials = Static<typeof Credentials>;
 export const SignupInput = shape({ email: Email, password: NewPassword });
 export type SignupInput = Static<typeof SignupInput>;
 
-export const ChangePasswordInput = shape({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword });
+export const ChangePasswordInput = shape({
+  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: NewPassword,
+});
 export type ChangePasswordInput = Static<typeof ChangePasswordInput>;
 
 /** A single-use link's token, as the e-mailed link carries it. */
@@ -33,9 +36,6 @@ export type SessionToken = Static<typeof SessionToken>;
 export const AuthConfig = entity('AuthConfig', {
   provider: Type.Union([Type.Literal('cypher'), Type.Literal('firebase')]),
   google: Type.Boolean(),
-  firebase: Type.Union([
-    Type.Null(),
-    shape({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String() }),
-  ]),
+  firebase: Type.Union([Type.Null(), shape({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String() })]),
 });
 export type AuthConfig = Static<typeof AuthConfig>;
