@@ -36,16 +36,19 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 /** One Redis connection per process and URL, shared by every limiter of every app in it. */
-const redisClients = new Map<string, { client: ReturnType<typeof createClient>; ready: Promise<unknown> }>();
+interface RedisConnection {
+  client: { sendCommand(args: string[]): Promise<unknown>; quit(): Promise<unknown> };
+  ready: Promise<unknown>;
+}
+const redisClients = new Map<string, RedisConnection>();
 
-function redisConnection(url: string) {
-  let connection = redisClients.get(url);
-  if (!connection) {
-    const client = createClient({ url });
-    client.on('error', (error: unknown) => console.error('[rate-limit] redis:', error));
-    connection = { client, ready: client.connect() };
-    redisClients.set(url, connection);
-  }
+function redisConnection(url: string): RedisConnection {
+  const existing = redisClients.get(url);
+  if (existing) return existing;
+  const client = createClient({ url });
+  client.on('error', (error: unknown) => console.error('[rate-limit] redis:', error));
+  const connection: RedisConnection = { client, ready: client.connect() };
+  redisClients.set(url, connection);
   return connection;
 }
 
