@@ -21,6 +21,8 @@ export interface EventRecord {
   dateFlat: string | null;
   timeFlat: string | null;
   status: 'draft' | 'published';
+  /** The profile that created it (the wizard's caller); null for seeded or imported events. */
+  createdByUserId: number | null;
 }
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -41,6 +43,7 @@ export function toEvent(row: Row): EventRecord {
     dateFlat: (row.date_flat as string | null) ?? null,
     timeFlat: (row.time_flat as string | null) ?? null,
     status: row.status === 'published' ? 'published' : 'draft',
+    createdByUserId: nullableNumber(row.created_by_user_id),
   };
 }
 

@@ -10,6 +10,8 @@ import { createOrgEditingRepository } from './org-editing-repository.js';
 import { createOrgLeaderboardRepository } from './org-leaderboard-repository.js';
 import { createMediaRepository } from './media-repository.js';
 import { createEventDraftsRepository } from './event-drafts-repository.js';
+import { createEventEditingRepository } from './event-editing-repository.js';
+import { createEventTiersRepository } from './event-tiers-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -25,6 +27,8 @@ export function createRepositories(db: Knex) {
     orgLeaderboard: createOrgLeaderboardRepository(db),
     media: createMediaRepository(db),
     eventDrafts: createEventDraftsRepository(db),
+    eventEditing: createEventEditingRepository(db),
+    eventTiers: createEventTiersRepository(),
   };
 }
 
