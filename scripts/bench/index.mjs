@@ -9,6 +9,7 @@ import { createApp } from '@cypher/api';
 import { missingBuilds } from '../build-state.mjs';
 import { run } from '../run.mjs';
 import { prepareBenchDatabase, BENCH_EVENTS } from './bench-database.mjs';
+import { LEADERBOARD_MEMBERS, prepareLeaderboard } from './bench-leaderboard.mjs';
 import { startChild, stopChild } from './child.mjs';
 import { measurePages } from './page-weight.mjs';
 import { requestsPerSecond, rssMiB } from './throughput.mjs';
@@ -65,6 +66,7 @@ const probeBody = await probeResponse.json();
 if (!probeResponse.ok || probeBody.length !== 50) throw new Error(`the API did not answer 50 events: ${probeResponse.status}`);
 db.off('query', onQuery);
 probe.close();
+const leaderboardOrg = await prepareLeaderboard(db);
 await db.destroy();
 const sqlFile = path.join(os.tmpdir(), 'cypher-bench-sql.json');
 fs.writeFileSync(sqlFile, JSON.stringify(captured));
@@ -74,6 +76,18 @@ const env = { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile, NODE_ENV: 'pro
 const apiServer = await startChild(path.join(here, 'api-server.mjs'), { ...env, PORT: '8281' });
 const apiResult = await requestsPerSecond('http://127.0.0.1:8281/events?pp=50');
 const apiRss = rssMiB(apiServer.pid);
+const leaderboard = [];
+for (const [label, query] of [
+  ['all years, by rank, first page', 'y=0&pp=100'],
+  ['all years, by rank, page 500', 'y=0&pp=100&p=500'],
+  ['one year, by rank, first page', 'y=2024&pp=100'],
+  ['all years, by name, first page', 'y=0&pp=100&sb=name-asc'],
+]) {
+  leaderboard.push([
+    label,
+    await requestsPerSecond(`http://127.0.0.1:8281/orgs/${leaderboardOrg}/leaderboard?${query}`, { seconds: 5 }),
+  ]);
+}
 await stopChild(apiServer);
 const rawServer = await startChild(path.join(here, 'raw-server.mjs'), { ...env, PORT: '8282' });
 const rawResult = await requestsPerSecond('http://127.0.0.1:8282/events?pp=50');
@@ -93,3 +107,13 @@ for (const [name, r, rss] of [
   );
 }
 console.log(`ratio API / raw: ${(apiResult.rps / rawResult.rps).toFixed(2)}`);
+
+console.log(
+  `\nGET /api/orgs/{id}/leaderboard with ${LEADERBOARD_MEMBERS.toLocaleString('en-US')} ranked dancers in one organization`,
+);
+console.log('page                                 req/s    p50 ms   p99 ms   non-2xx');
+for (const [label, r] of leaderboard) {
+  console.log(
+    `${label.padEnd(34)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(10)}${String(r.p99).padStart(9)}${String(r.non2xx).padStart(10)}`,
+  );
+}
