@@ -4,3 +4,4 @@ export { openDatabase, migrateLatest } from './db/open-database.js';
 export { connect, engineOf, type Engine } from './db/connection.js';
 export { seedDemo } from './seed/seed-demo.js';
 export { closeRateLimitStores } from './auth/rate-limits.js';
+export { refreshStandings, rebuildStandings, type StandingsScope } from './services/leaderboard-standings.js';

@@ -55,6 +55,11 @@ describe('HTTP surface', () => {
       routes.events.list,
       routes.events.tabs,
       routes.events.get,
+      // the events area's writes (api/src/routes/events.ts)
+      routes.events.create,
+      routes.events.update,
+      routes.events.publish,
+      routes.events.remove,
       routes.orgs.list,
       routes.orgs.get,
       routes.orgs.create,

@@ -7,7 +7,7 @@ import { FeaturedEvents } from './features/featured-events/components/featured-e
 export default function EventsHome({ platform }: FeatureAppProps) {
   return (
     <FeatureAppRoot platform={platform} css={styles}>
-      <div className="ev-page">
+      <div className="cy-page">
         <FeaturedEvents />
       </div>
     </FeatureAppRoot>

@@ -4,6 +4,7 @@ import * as organizations from './2026-11-22-16-10-00-organizations.js';
 import * as events from './2026-11-22-16-20-00-events.js';
 import * as battles from './2026-11-22-16-30-00-battles.js';
 import * as judging from './2026-11-22-16-40-00-judging.js';
+import * as leaderboardStandings from './2026-11-23-09-00-00-leaderboard-standings.js';
 
 export interface Migration {
   name: string;
@@ -21,10 +22,13 @@ export const migrations: Migration[] = [
   { name: '2026-11-22-16-20-00-events', ...events },
   { name: '2026-11-22-16-30-00-battles', ...battles },
   { name: '2026-11-22-16-40-00-judging', ...judging },
+  { name: '2026-11-23-09-00-00-leaderboard-standings', ...leaderboardStandings },
 ];
 
 /** Tables children first: the order in which rows can be deleted without breaking a reference. */
 export const TABLES_CHILDREN_FIRST = [
+  'leaderboard_ties',
+  'leaderboard_standings',
   'audience_votes',
   'sparring_scores',
   'sparrings',

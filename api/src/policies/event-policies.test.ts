@@ -56,8 +56,14 @@ describe('publishBlocker', () => {
   const end = '2026-07-01T23:00:00.000Z';
 
   it('names the missing date with the spec’s text', () => {
-    expect(publishBlocker({ dateStart: null, dateEnd: end })).toEqual({ field: 'dateStart', message: 'Please select an event date' });
-    expect(publishBlocker({ dateStart: start, dateEnd: null })).toEqual({ field: 'dateEnd', message: 'Please select an event date' });
+    expect(publishBlocker({ dateStart: null, dateEnd: end })).toEqual({
+      field: 'dateStart',
+      message: 'Please select an event date',
+    });
+    expect(publishBlocker({ dateStart: start, dateEnd: null })).toEqual({
+      field: 'dateEnd',
+      message: 'Please select an event date',
+    });
     expect(publishBlocker({ dateStart: null, dateEnd: null })?.field).toBe('dateStart');
   });
 

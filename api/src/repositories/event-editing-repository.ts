@@ -47,7 +47,7 @@ export function createEventEditingRepository(db: Knex) {
      * What the profile is to the event (staff roles) and to its organization (roles, membership).
      * `q` is the transaction when called inside one: SQLite has a single connection.
      */
-    async callerRoles(q: Knex, event: Pick<EventRecord, 'id' | 'orgId'>, profileId: number): Promise<CallerEventRoles> {
+    async callerRoles(event: Pick<EventRecord, 'id' | 'orgId'>, profileId: number, q: Knex = db): Promise<CallerEventRoles> {
       const staff = (await q('event_staff').where({ event_id: event.id, user_id: profileId }).select('role')) as Row[];
       const staffRoles = staff.map((row) => row.role as EventStaffRole);
       if (event.orgId === null) return { profileId, staffRoles, org: null };
@@ -65,17 +65,21 @@ export function createEventEditingRepository(db: Knex) {
     },
 
     /** Whether the organization or image the wizard points at exists (read inside the save). */
-    async exists(q: Knex, table: 'orgs' | 'images', id: number): Promise<boolean> {
+    async exists(table: 'orgs' | 'images', id: number, q: Knex = db): Promise<boolean> {
       return (await q(table).where({ id }).first('id')) !== undefined;
     },
 
     async setStatus(trx: Knex.Transaction, id: number, status: 'draft' | 'published', at: Date): Promise<void> {
-      await trx('events').where({ id }).update({ status, updated_at: toSqlDateTime(at) });
+      await trx('events')
+        .where({ id })
+        .update({ status, updated_at: toSqlDateTime(at) });
     },
 
     /** The row stays (tickets, results and media keep their event); every read skips it. */
     async softDelete(trx: Knex.Transaction, id: number, at: Date): Promise<void> {
-      await trx('events').where({ id }).update({ deleted_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) });
+      await trx('events')
+        .where({ id })
+        .update({ deleted_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) });
     },
 
     /** An empty draft; its creator is its organizer, and it starts with one free tier (spec). */
@@ -83,7 +87,16 @@ export function createEventEditingRepository(db: Knex) {
       const [id] = await trx('events').insert({ ...stamp(at), status: 'draft', description: '', created_by_user_id: creatorId });
       const eventId = Number(id);
       await trx('event_staff').insert({ ...stamp(at), event_id: eventId, user_id: creatorId, role: 'organizer' });
-      await trx('tiers').insert({ ...stamp(at), event_id: eventId, title: '', description: '', cost: 0, fees: 0, taxes: 0, position: 0 });
+      await trx('tiers').insert({
+        ...stamp(at),
+        event_id: eventId,
+        title: '',
+        description: '',
+        cost: 0,
+        fees: 0,
+        taxes: 0,
+        position: 0,
+      });
       return eventId;
     },
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toSqlDateTime } from '../db/datetime.js';
+import { createLeaderboardStandingsRepository } from './leaderboard-standings-repository.js';
 
 /** Column values of a profile write (already validated and converted by the service). */
 export interface ProfileColumns {
@@ -45,6 +46,8 @@ export function createProfilesRepository(db: Knex) {
       await db('users')
         .where({ id })
         .update({ ...columns, updated_at: toSqlDateTime(now) });
+      // Leaderboards keep a copy of the name for their name order (same transaction).
+      if (columns.search_name !== undefined) await createLeaderboardStandingsRepository(db).rename(id, columns.search_name);
     },
 
     /** The account's main profile becomes `profileId` (the others stop being main). */

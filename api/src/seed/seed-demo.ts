@@ -5,6 +5,7 @@ import { seedCommunity } from './seed-community.js';
 import { seedAccounts } from './seed-accounts.js';
 import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
 import { toSqlDateTime } from '../db/datetime.js';
+import { rebuildStandings } from '../services/leaderboard-standings.js';
 
 /** Fixed so the demo is the same everywhere; only dates move with the moment of seeding. */
 const DEMO_SEED = 20261122;
@@ -29,6 +30,8 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
     const community = await seedCommunity(ctx);
     await seedAccounts(ctx, community);
     await seedCalendar(ctx, community);
+    // The calendar inserts battle results in bulk; their leaderboards are computed once here.
+    await rebuildStandings(trx, undefined, ctx.now);
     // Home shows workshops as 'Coming soon' with their instructors.
     await insertRows(
       ctx,

@@ -8,7 +8,7 @@ import {
   type routes,
 } from '@cypher/contracts';
 import { toSqlDateTime } from '../db/datetime.js';
-import { BadRequestError, NotFoundError } from '../errors.js';
+import { BadRequestError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { defaultSortFor } from './event-period.js';
 import { toEventPreview } from './event-preview.js';
@@ -16,6 +16,8 @@ import { pageWindow, parseIdList } from './paging.js';
 import { priceLabel } from './price-label.js';
 import { toTier } from './tiers.js';
 import type { BattleChipsService } from './battle-chips.js';
+import type { EventsAccessService } from './events-access.js';
+import type { Caller } from '../auth/caller.js';
 
 type ListQuery = RouteQuery<typeof routes.events.list>;
 type TabsQuery = RouteQuery<typeof routes.events.tabs>;
@@ -28,7 +30,10 @@ function boundary(text: string | undefined, field: string): string | undefined {
   return toSqlDateTime(date);
 }
 
-export function createEventsService(repos: Repositories, deps: { now: () => Date; battleChips: BattleChipsService }) {
+export function createEventsService(
+  repos: Repositories,
+  deps: { now: () => Date; battleChips: BattleChipsService; access: EventsAccessService },
+) {
   const preview = toEventPreview;
 
   return {
@@ -58,10 +63,9 @@ export function createEventsService(repos: Repositories, deps: { now: () => Date
       return { ...counts, draft: 0 };
     },
 
-    async get(id: number): Promise<EventDetail> {
-      const event = await repos.events.findById(id);
-      // A draft is only visible to its editors; to everyone else it does not exist.
-      if (!event || event.status !== 'published') throw new NotFoundError('Event', id);
+    /** A draft is only visible to its editors; to everyone else (and once deleted) it does not exist. */
+    async get(id: number, caller: Caller | null): Promise<EventDetail> {
+      const { event, canEdit } = await deps.access.visible(id, caller);
       const now = deps.now();
       const [tiers, staff, going, battles] = await Promise.all([
         repos.eventDetails.tiers(id),
@@ -83,7 +87,7 @@ export function createEventsService(repos: Repositories, deps: { now: () => Date
         staff: { organizer: chips('organizer')[0] ?? null, admins: chips('admin'), hosts: chips('host'), djs: chips('dj') },
         whoIsGoing: going.users,
         whoIsGoingCount: going.count,
-        permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false },
+        permissions: { canEdit, checkedIn: false, showCheckin: true, hasTicket: false },
         tickets: [],
       };
     },

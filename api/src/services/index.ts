@@ -11,6 +11,9 @@ import { createOrgMembersService } from './org-members-service.js';
 import { createMediaService } from './media-service.js';
 import { createOrgRolesService } from './org-roles-service.js';
 import { createEventDraftsService } from './event-drafts.js';
+import { createEventsAccessService } from './events-access.js';
+import { createEventsPublishingService } from './events-publishing.js';
+import { createEventsSavingService } from './events-saving.js';
 
 export interface ServiceDependencies {
   now: () => Date;
@@ -23,8 +26,12 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
   const orgAccess = createOrgAccessService(repos);
   const orgs = createOrgsService(repos, { now: deps.now, orgAccess });
   const users = createUsersService(repos);
+  const eventsAccess = createEventsAccessService(repos);
+  const events = createEventsService(repos, { now: deps.now, battleChips, access: eventsAccess });
   return {
-    events: createEventsService(repos, { now: deps.now, battleChips }),
+    events,
+    eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
+    eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
     battles: createBattlesService(repos, { now: deps.now }),
     orgs,
@@ -39,3 +46,5 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+export { refreshStandings, rebuildStandings, type StandingsScope } from './leaderboard-standings.js';

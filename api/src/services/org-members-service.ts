@@ -1,5 +1,4 @@
 import {
-  LEADERBOARD_ALL_YEARS,
   LEADERBOARD_PAGE_SIZE,
   ORG_MEMBERS_PAGE_SIZE,
   type LeaderboardMember,
@@ -39,7 +38,7 @@ export function createOrgMembersService(
       const year = query.y ?? deps.now().getUTCFullYear();
       const { offset, limit } = pageWindow(query.p, query.pp, LEADERBOARD_PAGE_SIZE);
       const order = leaderboardOrder(query.sb, org.rankingDisabled);
-      return repos.orgLeaderboard.page(orgId, year === LEADERBOARD_ALL_YEARS ? undefined : year, order, offset, limit);
+      return repos.orgLeaderboard.page(orgId, year, order, offset, limit);
     },
 
     /** Member cards of the organization's members, by name, through the directory's query. */

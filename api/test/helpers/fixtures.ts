@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toSqlDateTime } from '../../src/db/datetime.js';
+import { refreshStandings } from '../../src/services/leaderboard-standings.js';
 import { TEST_NOW } from './test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -148,14 +149,25 @@ export function fixtures(db: Knex) {
         confirmed_at: toSqlDateTime(TEST_NOW),
         in_waitlist: o.waitlist ?? false,
       }),
-    result: (battleId: number, place: number, o: { crewId?: number; entryId?: number; orgId?: number | null; year?: number }) =>
-      insert(db, 'battle_results', {
-        battle_id: battleId,
-        place,
-        crew_id: o.crewId ?? null,
-        entry_id: o.entryId ?? null,
-        org_id: o.orgId ?? null,
-        year: o.year ?? 2026,
-      }),
+    /** A battle result, with its organization's standings refreshed as the winners route must. */
+    result: async (
+      battleId: number,
+      place: number,
+      o: { crewId?: number; entryId?: number; orgId?: number | null; year?: number },
+    ) => {
+      const year = o.year ?? 2026;
+      return db.transaction(async (trx) => {
+        const id = await insert(trx, 'battle_results', {
+          battle_id: battleId,
+          place,
+          crew_id: o.crewId ?? null,
+          entry_id: o.entryId ?? null,
+          org_id: o.orgId ?? null,
+          year,
+        });
+        if (o.orgId) await refreshStandings(trx, o.orgId, { years: [year] }, TEST_NOW);
+        return id;
+      });
+    },
   };
 }

@@ -21,7 +21,7 @@ export function MagicLinkPage() {
           sentText={AUTH.checkInboxMagicLink}
           onSent={(email) => storeMagicLinkEmail(email)}
         >
-          <Link className="ac-link" to={paths.login}>
+          <Link className="cy-link" to={paths.login}>
             {AUTH_LABELS.backToLogin}
           </Link>
         </EmailLinkForm>

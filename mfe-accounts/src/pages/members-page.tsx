@@ -19,9 +19,9 @@ export function MembersPage() {
   const list = useMemberCards({ sort, keyword });
 
   return (
-    <section className="ac-members" aria-labelledby="ac-members-title">
-      <header className="ac-members__header">
-        <h1 id="ac-members-title" className="ac-members__title">
+    <section className="cy-page" aria-labelledby="ac-members-title">
+      <header className="cy-page__header">
+        <h1 id="ac-members-title" className="cy-title">
           {LABELS.members}
         </h1>
         <SortToggle sort={sort} onChange={setSort} />

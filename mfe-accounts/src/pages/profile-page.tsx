@@ -28,7 +28,7 @@ export function ProfilePage() {
   // Spec: the owner is who may edit the profile, or whose current profile it is.
   const isOwner = profile.canEdit || actsAs;
   return (
-    <article className="ac-profile" aria-labelledby="ac-profile-name">
+    <article className="cy-page" aria-labelledby="ac-profile-name">
       <style>{profileCss}</style>
       <ProfileHeader profile={profile} showSettings={actsAs} />
       <ProfileSections key={profile.id} profile={profile} isOwner={isOwner} actsAs={actsAs} />

@@ -24,9 +24,9 @@ export function ProfileSettingsPage() {
   // The session knows how the account signs in; GET /user says it too once loaded.
   const provider = user?.authProvider ?? me?.authProvider;
   return (
-    <section className="ac-settings" aria-labelledby="ac-settings-title">
+    <section className="cy-page" aria-labelledby="ac-settings-title">
       <style>{settingsCss}</style>
-      <h1 id="ac-settings-title" className="ac-settings__title">
+      <h1 id="ac-settings-title" className="cy-title">
         {SETTINGS_LABELS.title}
       </h1>
       <div className="ac-settings__layout">

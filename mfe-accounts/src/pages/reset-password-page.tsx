@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   return (
     <FormPage title={AUTH_LABELS.resetTitle}>
       <EmailLinkForm route={routes.users.resetPassword} sentText={AUTH.checkInboxReset}>
-        <Link className="ac-link" to={paths.login}>
+        <Link className="cy-link" to={paths.login}>
           {AUTH_LABELS.backToLogin}
         </Link>
       </EmailLinkForm>

@@ -4,9 +4,9 @@ import { useId, type ReactNode } from 'react';
 export function FormPage({ title, banner, children }: { title: string; banner?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="ac-form-page" aria-labelledby={id}>
+    <section className="cy-page cy-page--narrow" aria-labelledby={id}>
       {banner}
-      <h1 id={id} className="ac-form-page__title">
+      <h1 id={id} className="cy-title">
         {title}
       </h1>
       {children}

@@ -71,7 +71,7 @@ export function ImageUploadField({
         ref={input}
         type="file"
         accept={IMAGE_TYPES.join(',')}
-        className="ac-visually-hidden"
+        className="cy-visually-hidden"
         tabIndex={-1}
         aria-label={label}
         onChange={(event) => {
@@ -83,7 +83,7 @@ export function ImageUploadField({
       />
       <button
         type="button"
-        className="ac-button ac-button--secondary"
+        className="cy-button cy-button--ghost"
         disabled={uploading}
         aria-busy={uploading || undefined}
         onClick={() => input.current?.click()}

@@ -23,10 +23,10 @@ export function BattlePage() {
   }, [state.status, platform]);
 
   if (state.status === 'missing') return null;
-  if (state.status === 'loading') return <p className="bt-loading" role="status" aria-label={LABELS.loading} />;
+  if (state.status === 'loading') return <p className="cy-skeleton bt-loading" role="status" aria-label={LABELS.loading} />;
   const { battle } = state;
   return (
-    <article className="bt-page">
+    <article className="cy-page">
       <BattleHeading battle={battle} />
       <div className="bt-layout">
         <BattleDetails battle={battle} />

@@ -28,7 +28,7 @@ export function EventPage() {
   const back = typeof from === 'string' && from.startsWith('/events') ? from : paths.events();
 
   return (
-    <div className="ev-page">
+    <div className="cy-page">
       <Link to={back} className="ev-back">
         ← {words.backToEvents}
       </Link>

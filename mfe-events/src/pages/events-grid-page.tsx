@@ -14,9 +14,9 @@ export function EventsGridPage() {
   const { data: counts, isLoading } = useEventTabs(orgIds);
 
   return (
-    <section className="ev-page" aria-labelledby="ev-events-title">
+    <section className="cy-page" aria-labelledby="ev-events-title">
       <div className="ev-toolbar">
-        <h1 id="ev-events-title" className="ev-title">
+        <h1 id="ev-events-title" className="cy-title">
           {words.eventsTitle}
         </h1>
         {/* Creating an event happens on the Cypher site, not inside a partner's widget. */}
@@ -30,7 +30,7 @@ export function EventsGridPage() {
         <EventsGrid counts={counts} orgIds={orgIds} />
       ) : (
         // A failed call was reported as a toast; the spec treats it as no results.
-        <p className="ev-empty">{words.noEvents}</p>
+        <p className="cy-empty">{words.noEvents}</p>
       )}
     </section>
   );

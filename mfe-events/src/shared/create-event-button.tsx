@@ -17,7 +17,7 @@ export function CreateEventButton({ children, className }: { children?: ReactNod
   return (
     <button
       type="button"
-      className={className ?? 'ev-button ev-button--primary'}
+      className={className ?? 'cy-button cy-button--accent'}
       onClick={onClick}
       aria-label={children ? undefined : words.createEvent}
       title={children ? undefined : words.createEvent}

@@ -22,6 +22,6 @@ export function CreateOrganizationPage() {
 
   if (!user) return null;
   if (id === null || missing || (org && !org.canEdit)) return <ReportNotFound />;
-  if (!org) return <div className="og-page og-loading" aria-busy="true" />;
+  if (!org) return <div className="cy-page cy-skeleton" aria-busy="true" />;
   return <CreateOrganizationWizard org={org} />;
 }

@@ -33,7 +33,7 @@ export function OrganizationPage() {
   }, [ready]);
 
   if (id === null || missing) return <ReportNotFound />;
-  if (!org) return <div className="og-page og-loading" aria-busy="true" />;
+  if (!org) return <div className="cy-page cy-skeleton" aria-busy="true" />;
 
   const tabs: TabItem[] = [
     { id: 'events', label: ORGANIZATIONS.tabs.events, panel: () => <OrgEventsTab orgId={org.id} canEdit={org.canEdit} /> },
@@ -47,7 +47,7 @@ export function OrganizationPage() {
   };
 
   return (
-    <div className="og-page og-org-page">
+    <div className="cy-page og-org-page">
       <OrgHeader org={org} />
       <OrgTabs tabs={tabs} selected={collapsed ? null : (asked ?? 'events')} onSelect={select} />
     </div>

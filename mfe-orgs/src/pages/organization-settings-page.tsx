@@ -44,12 +44,12 @@ export function OrganizationSettingsPage() {
   const id = useOrgId();
   const { org, missing } = useOrganization(id);
   if (id === null || missing) return <Navigate to={paths.organizations} replace />;
-  if (!org) return <div className="og-page og-loading" aria-busy="true" />;
+  if (!org) return <div className="cy-page cy-skeleton" aria-busy="true" />;
   if (!org.canEdit) return <Navigate to={paths.organization(org.id)} replace />;
   return (
-    <div className="og-page og-settings">
+    <div className="cy-page og-settings">
       <header className="og-settings__header">
-        <h1 className="og-page__title">{LABELS.settings.heading(org.name)}</h1>
+        <h1 className="cy-title">{LABELS.settings.heading(org.name)}</h1>
         <Link to={paths.organization(org.id)}>{LABELS.settings.back}</Link>
       </header>
       <div className="og-settings__layout">

@@ -18,9 +18,9 @@ export function OrganizationsPage() {
   const all = useOrganizations(keyword);
 
   return (
-    <div className="og-page">
-      <header className="og-page__header">
-        <h1 className="og-page__title">{LABELS.title}</h1>
+    <div className="cy-page">
+      <header className="cy-page__header">
+        <h1 className="cy-title">{LABELS.title}</h1>
         <OrgSearchBox value={typed} onChange={setTyped} />
         <CreateOrganizationButton />
       </header>
@@ -28,7 +28,7 @@ export function OrganizationsPage() {
       <OrgSection
         title={ORGANIZATIONS.all}
         orgs={all.items}
-        empty={all.loading ? <p className="og-loading" aria-busy="true" /> : <p className="og-empty">{LABELS.noneFound}</p>}
+        empty={all.loading ? <p className="cy-skeleton" aria-busy="true" /> : <p className="cy-muted">{LABELS.noneFound}</p>}
         footer={<InfiniteScrollSentinel list={all} moreLabel={LABELS.showMore} />}
       />
     </div>

@@ -41,10 +41,10 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props
       >
         <p id={textId}>{text}</p>
         <div className="og-dialog__actions">
-          <button ref={cancel} type="button" className="og-button og-button--secondary" onClick={onCancel}>
+          <button ref={cancel} type="button" className="cy-button cy-button--ghost" onClick={onCancel}>
             {LABELS.cancel}
           </button>
-          <button ref={confirm} type="button" className="og-button og-button--danger" onClick={onConfirm}>
+          <button ref={confirm} type="button" className="cy-button cy-button--danger" onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

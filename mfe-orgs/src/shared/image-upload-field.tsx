@@ -49,15 +49,15 @@ export function ImageUploadField({ image, onChange, label, sizePx, className = '
         <>
           <input
             id={inputId}
-            className="og-visually-hidden og-image-field__input"
+            className="cy-visually-hidden og-image-field__input"
             type="file"
             accept={IMAGE_TYPES.join(',')}
             onChange={pick}
             disabled={busy}
           />
-          <label htmlFor={inputId} className="og-button og-button--secondary og-image-field__button">
+          <label htmlFor={inputId} className="cy-button cy-button--ghost og-image-field__button">
             {image ? ONBOARDING.editImage : ONBOARDING.addImage}
-            <span className="og-visually-hidden"> ({label})</span>
+            <span className="cy-visually-hidden"> ({label})</span>
           </label>
         </>
       ) : null}

@@ -15,7 +15,7 @@ export interface RichTextEditorProps {
 /** The rich-text field of the settings (toolbar: bold, italic, underline, ordered and bullet lists, link). */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<p className="og-loading" aria-busy="true" aria-label={LABELS.editor.loading} />}>
+    <Suspense fallback={<p className="cy-skeleton" aria-busy="true" aria-label={LABELS.editor.loading} />}>
       <QuillEditor {...props} />
     </Suspense>
   );

@@ -4,17 +4,17 @@ import { UserAvatar } from './user-avatar';
 
 /** Chosen users as chips, each with a remove button (when `onRemove` is given). */
 export function UserChips({ users, onRemove, label }: { users: UserChip[]; onRemove?: (user: UserChip) => void; label: string }) {
-  if (users.length === 0) return <p className="og-muted">{LABELS.userSearch.noneChosen}</p>;
+  if (users.length === 0) return <p className="cy-muted">{LABELS.userSearch.noneChosen}</p>;
   return (
-    <ul className="og-chips" aria-label={label}>
+    <ul className="cy-chips" aria-label={label}>
       {users.map((user) => (
-        <li key={user.id} className="og-chip">
+        <li key={user.id} className="cy-chip">
           <UserAvatar avatar={user.avatar} size={30} />
           <span>{user.dancerName}</span>
           {onRemove ? (
             <button
               type="button"
-              className="og-chip__remove"
+              className="cy-chip__remove"
               aria-label={LABELS.remove(user.dancerName)}
               onClick={() => onRemove(user)}
             >

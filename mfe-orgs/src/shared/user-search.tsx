@@ -62,7 +62,7 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
       </label>
       <input
         id={inputId}
-        className="og-input"
+        className="cy-input"
         type="text"
         role="combobox"
         autoComplete="off"
@@ -103,7 +103,7 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
           </li>
         ))}
       </ul>
-      {open && keyword && data && results.length === 0 ? <p className="og-muted">{LABELS.userSearch.none}</p> : null}
+      {open && keyword && data && results.length === 0 ? <p className="cy-muted">{LABELS.userSearch.none}</p> : null}
     </div>
   );
 }

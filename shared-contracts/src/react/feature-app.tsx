@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { FeatureAppProps, Platform } from '../platform/platform.js';
 import { AreaErrorBoundary } from './area-error-boundary.js';
+import { KIT_CSS } from './kit-styles.js';
 import { PlatformProvider } from './platform-context.js';
 import { useToasts, type ToastStore } from './toast-store.js';
 
@@ -24,16 +25,10 @@ function ToastOutlet({ store }: { store: ToastStore }) {
   );
 }
 
-const KIT_CSS = `
-.cy-area-failed{padding:var(--cy-space-4,24px);border:1px solid var(--cy-color-border,#ccc);border-radius:var(--cy-radius,8px);margin:var(--cy-space-4,24px) 0}
-.cy-toasts{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);display:grid;gap:8px;z-index:1000;max-width:calc(100vw - 32px)}
-.cy-toast{margin:0;padding:12px 16px;border-radius:8px;background:#111;color:#fff;box-shadow:0 4px 16px rgba(0,0,0,.3)}
-.cy-toast--error{background:#b00020}
-`;
 
 export interface FeatureAppRootProps {
   platform: Platform;
-  /** The app's stylesheet as text; rendered here so it reaches a shadow root too. */
+  /** The app's stylesheet as text; rendered here after the kit's (KIT_CSS) so it reaches a shadow root too. */
   css: string;
   /** Toasts of a host without the shell (the shell shows its own). */
   toasts?: ToastStore;
@@ -45,18 +40,21 @@ export function FeatureAppRoot({ platform, css, toasts, children }: FeatureAppRo
   return (
     <PlatformProvider platform={platform}>
       <style>{KIT_CSS + css}</style>
-      <AreaErrorBoundary
-        fallback={(retry) => (
-          <div className="cy-area-failed" role="alert">
-            <p>{AREA_FAILED_TEXT}</p>
-            <button type="button" onClick={retry}>
-              Retry
-            </button>
-          </div>
-        )}
-      >
-        {children}
-      </AreaErrorBoundary>
+      {/* display: contents — the wrapper only scopes the kit's focus ring and box model. */}
+      <div className="cy-root">
+        <AreaErrorBoundary
+          fallback={(retry) => (
+            <div className="cy-area-failed" role="alert">
+              <p>{AREA_FAILED_TEXT}</p>
+              <button type="button" className="cy-button" onClick={retry}>
+                Retry
+              </button>
+            </div>
+          )}
+        >
+          {children}
+        </AreaErrorBoundary>
+      </div>
       {toasts ? <ToastOutlet store={toasts} /> : null}
     </PlatformProvider>
   );

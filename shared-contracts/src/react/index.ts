@@ -14,3 +14,4 @@ export { ReportNotFound } from './report-not-found.js';
 export { useSessionUser } from './use-session-user.js';
 export { installFakeIntersectionObserver } from './fake-intersection-observer.js';
 export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
+export { KIT_CSS } from './kit-styles.js';

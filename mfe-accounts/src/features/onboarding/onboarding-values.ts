@@ -69,8 +69,3 @@ export function toProfileInput(values: OnboardingValues): NewProfileInput {
   };
 }
 
-/** ##/##/####: digits only, slashes put in as they are typed (the birthday mask). */
-export function maskBirthday(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-}

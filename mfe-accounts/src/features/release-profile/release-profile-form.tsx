@@ -4,7 +4,8 @@ import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../labels';
 import { paths } from '../../paths';
 import { moveFocusOnEnter } from '../../shared/move-focus-on-enter';
-import { PasswordField } from '../../shared/password-field';
+import { FormSubmit } from '../../shared/form-submit';
+import { NewPasswordFields } from '../../shared/new-password-fields';
 import { TextField } from '../../shared/text-field';
 
 interface ReleaseErrors {
@@ -35,7 +36,6 @@ export function ReleaseProfileForm({ profileId }: { profileId: number }) {
   const [errors, setErrors] = useState<ReleaseErrors>({});
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,26 +63,17 @@ export function ReleaseProfileForm({ profileId }: { profileId: number }) {
         error={errors.email}
         onKeyDown={moveFocusOnEnter(passwordRef)}
       />
-      <PasswordField
-        label={AUTH.password}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        inputRef={passwordRef}
-        onKeyDown={moveFocusOnEnter(confirmRef)}
+      <NewPasswordFields
+        passwordLabel={AUTH.password}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        passwordError={errors.password}
+        confirmError={errors.confirm}
+        passwordRef={passwordRef}
       />
-      <PasswordField
-        label={AUTH_LABELS.confirmPassword}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-        inputRef={confirmRef}
-      />
-      <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
-        {busy ? AUTH_LABELS.working : AUTH_LABELS.release}
-      </button>
+      <FormSubmit busy={busy} label={AUTH_LABELS.release} />
     </form>
   );
 }

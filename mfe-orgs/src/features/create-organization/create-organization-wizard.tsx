@@ -56,8 +56,8 @@ export function CreateOrganizationWizard({ org }: { org: Organization }) {
   );
 
   return (
-    <div className="og-page og-wizard">
-      <h1 className="og-page__title">{LABELS.wizard.title}</h1>
+    <div className="cy-page og-wizard">
+      <h1 className="cy-title">{LABELS.wizard.title}</h1>
       <WizardProgress step={step} />
       <h2 className="og-wizard__step-title">{LABELS.wizard.steps[step]}</h2>
       {step === 0 ? <InfoStep name={name} image={image} onName={setName} onImage={setImage} /> : null}
@@ -65,11 +65,11 @@ export function CreateOrganizationWizard({ org }: { org: Organization }) {
       {step === 2 ? picker('promoter', LABELS.wizard.addPromoter) : null}
       <div className="og-wizard__nav">
         {step > 0 ? (
-          <button type="button" className="og-button og-button--secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+          <button type="button" className="cy-button cy-button--ghost" onClick={() => setStep(step - 1)} disabled={busy}>
             {LABELS.wizard.back}
           </button>
         ) : null}
-        <button type="button" className="og-button" onClick={() => void next()} disabled={busy || (step === 0 && !named)}>
+        <button type="button" className="cy-button cy-button--accent" onClick={() => void next()} disabled={busy || (step === 0 && !named)}>
           {step < LAST_STEP ? LABELS.wizard.next : org.status === 'draft' ? ORGANIZATIONS.publish : ORGANIZATIONS.done}
         </button>
       </div>

@@ -21,7 +21,7 @@ export function InfoStep({ name, image, onName, onImage }: Props) {
       </label>
       <input
         id={nameId}
-        className="og-input"
+        className="cy-input"
         value={name}
         maxLength={150}
         required

@@ -11,7 +11,7 @@ export function WizardProgress({ step }: { step: number }) {
           className={`og-dots__dot${index <= step ? ' og-dots__dot--done' : ''}`}
           aria-current={index === step ? 'step' : undefined}
         >
-          <span className="og-visually-hidden">
+          <span className="cy-visually-hidden">
             {LABELS.wizard.step(index + 1, total)}: {name}
           </span>
         </li>

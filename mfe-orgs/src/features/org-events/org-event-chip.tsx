@@ -42,8 +42,8 @@ export function OrgEventChip({ event, canEdit, onPublish, onRemove }: Props) {
             {title}
           </AreaLink>
         </h3>
-        {dates ? <p className="og-muted">{dates}</p> : null}
-        {event.locationAddress ? <p className="og-muted">{event.locationAddress}</p> : null}
+        {dates ? <p className="cy-muted">{dates}</p> : null}
+        {event.locationAddress ? <p className="cy-muted">{event.locationAddress}</p> : null}
       </div>
       {canEdit ? <MenuButton label={LABELS.eventsTab.actions(title)} actions={actions} className="og-event-chip__menu" /> : null}
     </li>

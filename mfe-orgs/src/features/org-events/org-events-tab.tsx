@@ -26,7 +26,7 @@ function OrgEventList({ orgId, tab, version, canEdit, onPublish, onRemove }: Lis
           <OrgEventChip key={event.id} event={event} canEdit={canEdit} onPublish={onPublish} onRemove={onRemove} />
         ))}
       </ul>
-      {!list.loading && list.items.length === 0 ? <p className="og-empty">{EMPTY.events}</p> : null}
+      {!list.loading && list.items.length === 0 ? <p className="cy-muted">{EMPTY.events}</p> : null}
       <InfiniteScrollSentinel list={list} moreLabel={LABELS.eventsTab.more} />
     </>
   );
@@ -66,11 +66,11 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
     buttons.current[next]?.focus();
   };
 
-  if (counts.data === undefined) return <p className="og-loading" aria-busy="true" />;
-  if (tabs.length === 0 || !tab) return <p className="og-empty">{EMPTY.events}</p>;
+  if (counts.data === undefined) return <p className="cy-skeleton" aria-busy="true" />;
+  if (tabs.length === 0 || !tab) return <p className="cy-muted">{EMPTY.events}</p>;
   return (
     <div className="og-events">
-      <div className="og-subtabs" role="tablist" aria-label={LABELS.eventsTab.periods} onKeyDown={onKeyDown}>
+      <div className="cy-tabs og-tabs__bar" role="tablist" aria-label={LABELS.eventsTab.periods} onKeyDown={onKeyDown}>
         {tabs.map((option, i) => (
           <button
             key={option}
@@ -79,7 +79,7 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
             }}
             type="button"
             role="tab"
-            className="og-subtabs__tab"
+            className="cy-tab og-tab"
             aria-selected={option === tab}
             tabIndex={option === tab ? 0 : -1}
             onClick={() => setChosen(option)}

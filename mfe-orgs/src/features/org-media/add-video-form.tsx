@@ -23,13 +23,13 @@ export function AddVideoForm({ onAdd }: { onAdd: (link: string) => Promise<boole
       </label>
       <input
         id={inputId}
-        className="og-input"
+        className="cy-input"
         type="url"
         inputMode="url"
         value={link}
         onChange={(event) => setLink(event.target.value)}
       />
-      <button type="submit" className="og-button">
+      <button type="submit" className="cy-button cy-button--accent">
         {LABELS.media.add}
       </button>
     </form>

@@ -22,8 +22,8 @@ export function OrgMediaTab({ orgId, canEdit }: { orgId: number; canEdit: boolea
   return (
     <div className="og-media">
       {canEdit ? <AddVideoForm onAdd={addVideo} /> : null}
-      {media === undefined ? <p className="og-loading" aria-busy="true" /> : null}
-      {media && media.length === 0 ? <p className="og-empty">{LABELS.media.empty}</p> : null}
+      {media === undefined ? <p className="cy-skeleton" aria-busy="true" /> : null}
+      {media && media.length === 0 ? <p className="cy-muted">{LABELS.media.empty}</p> : null}
       <ul className="og-video-list" aria-label={LABELS.media.title}>
         {(media ?? []).map((item) => (
           <VideoItem

@@ -50,15 +50,15 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
           <input
             id={nameId}
             ref={field}
-            className="og-input"
+            className="cy-input"
             maxLength={200}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="og-button">
+          <button type="submit" className="cy-button cy-button--accent">
             {LABELS.save}
           </button>
-          <button type="button" className="og-button og-button--secondary" onClick={() => onEdit(false)}>
+          <button type="button" className="cy-button cy-button--ghost" onClick={() => onEdit(false)}>
             {LABELS.cancel}
           </button>
         </form>
@@ -69,13 +69,13 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
             <>
               <button
                 type="button"
-                className="og-button og-button--secondary"
+                className="cy-button cy-button--ghost"
                 onClick={() => onEdit(true)}
                 aria-label={`${LABELS.media.rename} ${title}`}
               >
                 {LABELS.media.rename}
               </button>
-              <button type="button" className="og-button og-button--secondary" onClick={onRemove}>
+              <button type="button" className="cy-button cy-button--ghost" onClick={onRemove}>
                 {LABELS.remove(title)}
               </button>
             </>

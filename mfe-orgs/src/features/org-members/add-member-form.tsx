@@ -24,7 +24,7 @@ export function AddMemberForm({ excludeIds, onAdd }: { excludeIds: number[]; onA
         onSelect={setSelected}
       />
       {selected ? <UserChips users={[selected]} label={LABELS.members.pick} onRemove={() => setSelected(null)} /> : null}
-      <button type="submit" className="og-button" disabled={!selected || busy}>
+      <button type="submit" className="cy-button cy-button--accent" disabled={!selected || busy}>
         {LABELS.members.add}
       </button>
     </form>

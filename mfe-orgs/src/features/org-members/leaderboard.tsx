@@ -28,7 +28,7 @@ export function Leaderboard({ org }: { org: Pick<Organization, 'id' | 'rankingDi
       <div className="og-leaderboard__header">
         <h2 id={headingId}>{LABELS.leaderboard.title}</h2>
         <label htmlFor={yearId}>{LABELS.leaderboard.year}</label>
-        <select id={yearId} className="og-select" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+        <select id={yearId} className="cy-input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
           {leaderboardYears().map((option) => (
             <option key={option} value={option}>
               {option === LEADERBOARD_ALL_YEARS ? ORGANIZATIONS.allYears : option}
@@ -38,7 +38,7 @@ export function Leaderboard({ org }: { org: Pick<Organization, 'id' | 'rankingDi
         <label htmlFor={sortId}>{LABELS.leaderboard.sort}</label>
         <select
           id={sortId}
-          className="og-select"
+          className="cy-input"
           value={sort}
           onChange={(event) => setSort(event.target.value as LeaderboardSortField)}
         >
@@ -50,13 +50,13 @@ export function Leaderboard({ org }: { org: Pick<Organization, 'id' | 'rankingDi
       </div>
       {list.items.length === 0 ? (
         list.loading ? (
-          <p className="og-loading" aria-busy="true" />
+          <p className="cy-skeleton" aria-busy="true" />
         ) : (
-          <p className="og-empty">{LABELS.leaderboard.empty}</p>
+          <p className="cy-muted">{LABELS.leaderboard.empty}</p>
         )
       ) : (
         <table className="og-table og-leaderboard__table">
-          <caption className="og-visually-hidden">{LABELS.leaderboard.title}</caption>
+          <caption className="cy-visually-hidden">{LABELS.leaderboard.title}</caption>
           <thead>
             <tr>
               <th scope="col" className="og-table__number">

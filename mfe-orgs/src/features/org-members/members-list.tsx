@@ -44,7 +44,7 @@ export function MembersList({ orgId, canEdit, onChanged }: Props) {
       <label htmlFor={searchId} className="og-field__label">
         {LABELS.members.search}
       </label>
-      <input id={searchId} className="og-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <input id={searchId} className="cy-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
       <ul className="og-member-list">
         {list.items.map((member) => (
           <li key={member.id} className="og-member">
@@ -53,14 +53,14 @@ export function MembersList({ orgId, canEdit, onChanged }: Props) {
               {member.dancerName}
             </AreaLink>
             {canEdit ? (
-              <button type="button" className="og-button og-button--secondary" onClick={() => void remove(member.id)}>
+              <button type="button" className="cy-button cy-button--ghost" onClick={() => void remove(member.id)}>
                 {LABELS.remove(member.dancerName)}
               </button>
             ) : null}
           </li>
         ))}
       </ul>
-      {!list.loading && list.items.length === 0 ? <p className="og-empty">{EMPTY.members}</p> : null}
+      {!list.loading && list.items.length === 0 ? <p className="cy-muted">{EMPTY.members}</p> : null}
       <InfiniteScrollSentinel list={list} moreLabel={LABELS.members.more} />
     </section>
   );

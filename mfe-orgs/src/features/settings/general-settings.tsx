@@ -58,7 +58,7 @@ export function GeneralSettings({ org }: { org: Organization }) {
         <span className="og-field__label">{LABELS.settings.description}</span>
         <RichTextEditor label={LABELS.settings.description} initialValue={org.description} onChange={setDescription} />
       </div>
-      <button type="submit" className="og-button">
+      <button type="submit" className="cy-button cy-button--accent">
         {LABELS.save}
       </button>
     </form>

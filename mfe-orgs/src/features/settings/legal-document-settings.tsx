@@ -28,7 +28,7 @@ export function LegalDocumentSettings({ org, kind }: { org: Organization; kind: 
         <span className="og-field__label">{LABELS.settings.docText}</span>
         <RichTextEditor key={kind} label={LABELS.settings.docText} initialValue={org[kind]?.text ?? ''} onChange={set('text')} />
       </div>
-      <button type="submit" className="og-button">
+      <button type="submit" className="cy-button cy-button--accent">
         {LABELS.save}
       </button>
     </form>

@@ -29,7 +29,7 @@ export function SocialsSettings({ org }: { org: Organization }) {
           onChange={(value) => setSocials((previous) => ({ ...previous, [kind]: value }))}
         />
       ))}
-      <button type="submit" className="og-button">
+      <button type="submit" className="cy-button cy-button--accent">
         {LABELS.save}
       </button>
     </form>

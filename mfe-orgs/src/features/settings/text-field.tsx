@@ -18,7 +18,7 @@ export function TextField({ label, value, onChange, error, ...rest }: Props) {
       </label>
       <input
         id={id}
-        className="og-input"
+        className="cy-input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

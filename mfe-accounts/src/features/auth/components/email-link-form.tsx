@@ -53,7 +53,7 @@ export function EmailLinkForm({ route, sentText, onSent, children }: EmailLinkFo
   return (
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <TextField label={AUTH.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
-      <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
+      <button type="submit" className="cy-button cy-button--accent" disabled={busy}>
         {busy ? AUTH_LABELS.working : AUTH.submit}
       </button>
       {children}

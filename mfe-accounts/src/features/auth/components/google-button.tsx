@@ -14,7 +14,7 @@ export function GoogleButton({ text, redirect }: { text: string; redirect: strin
     if (await platform.identity.signInWithProvider('google')) proceed();
   }
   return (
-    <button type="button" className="ac-button ac-button--google" onClick={() => void signIn()}>
+    <button type="button" className="cy-button ac-button--google" onClick={() => void signIn()}>
       <span className="ac-button__mark" aria-hidden="true">
         G
       </span>

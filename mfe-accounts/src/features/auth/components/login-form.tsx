@@ -5,6 +5,7 @@ import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { paths } from '../../../paths';
 import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
+import { FormSubmit } from '../../../shared/form-submit';
 import { PasswordField } from '../../../shared/password-field';
 import { TextField } from '../../../shared/text-field';
 import { attemptCall } from '../api/attempt-call';
@@ -71,24 +72,17 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         enterKeyHint="go"
       />
       <div className="ac-form__links">
-        <Link className="ac-link" to={paths.resetPassword}>
+        <Link className="cy-link" to={paths.resetPassword}>
           {AUTH.forgotPassword}
         </Link>
-        <Link className="ac-link" to={paths.magicLink}>
+        <Link className="cy-link" to={paths.magicLink}>
           {AUTH.sendMagicLink}
         </Link>
       </div>
-      {error ? (
-        <p className="ac-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
-        {busy ? AUTH_LABELS.working : AUTH_LABELS.logIn}
-      </button>
+      <FormSubmit error={error} busy={busy} label={AUTH_LABELS.logIn} />
       <p className="ac-form__footer">
         {AUTH_LABELS.noAccount}{' '}
-        <Link className="ac-link" to={paths.signup + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '')}>
+        <Link className="cy-link" to={paths.signup + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '')}>
           {AUTH.createOneHere}
         </Link>
       </p>

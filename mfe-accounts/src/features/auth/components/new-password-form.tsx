@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AUTH, ERRORS, routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { paths } from '../../../paths';
-import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
-import { PasswordField } from '../../../shared/password-field';
+import { FormSubmit } from '../../../shared/form-submit';
+import { NewPasswordFields } from '../../../shared/new-password-fields';
 
 /**
  * The e-mailed reset link's page: a new password twice, then the API sets it, answers a session
@@ -16,7 +16,6 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,28 +35,14 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <PasswordField
-        label={AUTH_LABELS.newPassword}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        onKeyDown={moveFocusOnEnter(confirmRef)}
+      <NewPasswordFields
+        passwordLabel={AUTH_LABELS.newPassword}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
-      <PasswordField
-        label={AUTH_LABELS.confirmPassword}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        inputRef={confirmRef}
-      />
-      {error ? (
-        <p className="ac-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
-        {busy ? AUTH_LABELS.working : AUTH.submit}
-      </button>
+      <FormSubmit error={error} busy={busy} label={AUTH.submit} />
     </form>
   );
 }

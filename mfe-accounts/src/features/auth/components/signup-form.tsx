@@ -5,7 +5,8 @@ import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { paths } from '../../../paths';
 import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
-import { PasswordField } from '../../../shared/password-field';
+import { FormSubmit } from '../../../shared/form-submit';
+import { NewPasswordFields } from '../../../shared/new-password-fields';
 import { TextField } from '../../../shared/text-field';
 import { attemptCall } from '../api/attempt-call';
 import { signupErrorText } from '../api/sign-in-errors';
@@ -27,7 +28,6 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const mismatch = confirm !== '' && password !== confirm;
   const valid = email.trim() !== '' && password !== '' && confirm !== '' && !mismatch;
 
@@ -68,35 +68,20 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
         onKeyDown={moveFocusOnEnter(passwordRef)}
         enterKeyHint="next"
       />
-      <PasswordField
-        label={AUTH.password}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        inputRef={passwordRef}
-        onKeyDown={moveFocusOnEnter(confirmRef)}
-        enterKeyHint="next"
+      <NewPasswordFields
+        passwordLabel={AUTH.password}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        confirmError={mismatch ? ERRORS.passwordsMustBeEqual : null}
+        passwordRef={passwordRef}
+        enterKeyHints
       />
-      <PasswordField
-        label={AUTH_LABELS.confirmPassword}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        inputRef={confirmRef}
-        error={mismatch ? ERRORS.passwordsMustBeEqual : null}
-        enterKeyHint="go"
-      />
-      {error ? (
-        <p className="ac-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="ac-button ac-button--primary" disabled={!valid || busy}>
-        {busy ? AUTH_LABELS.working : AUTH_LABELS.createAccount}
-      </button>
+      <FormSubmit error={error} busy={busy} label={AUTH_LABELS.createAccount} disabled={!valid} />
       <p className="ac-form__footer">
         {AUTH_LABELS.haveAccount}{' '}
-        <Link className="ac-link" to={paths.login + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '')}>
+        <Link className="cy-link" to={paths.login + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '')}>
           {AUTH_LABELS.logIn}
         </Link>
       </p>

@@ -15,7 +15,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
   const avatar = platform.imageUrl(member.avatar, AVATAR_PX * 2);
   const age = ageFromBirthday(member.birthday);
   return (
-    <li className="ac-card">
+    <li className="cy-card cy-card--link ac-card">
       {avatar ? (
         <img className="ac-card__avatar" src={avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" />
       ) : (
@@ -25,7 +25,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
       )}
       <div className="ac-card__body">
         <h2 className="ac-card__name">
-          <Link className="ac-card__link" to={paths.profile(member.id)}>
+          <Link className="cy-card__link" to={paths.profile(member.id)}>
             {member.dancerName}
           </Link>
           {member.isPatron ? <PatronLabel /> : null}

@@ -13,12 +13,12 @@ export function MemberList({ list }: { list: PagedList<MemberCardData> }) {
     return (
       <ul className="ac-grid ac-grid--loading" aria-busy="true">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-          <li key={i} className="ac-card ac-card--placeholder" />
+          <li key={i} className="cy-card cy-card--link ac-card ac-card--placeholder" />
         ))}
       </ul>
     );
   }
-  if (list.items.length === 0) return <p className="ac-empty">{EMPTY.members}</p>;
+  if (list.items.length === 0) return <p className="cy-empty">{EMPTY.members}</p>;
   return (
     <>
       <ul className="ac-grid" aria-busy={list.loading}>

@@ -12,7 +12,7 @@ export function MemberSearchBox({ value, onChange, count }: Props) {
   const label = MEMBERS.search(count ?? 0);
   return (
     <input
-      className="ac-search"
+      className="cy-input cy-input--search"
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}

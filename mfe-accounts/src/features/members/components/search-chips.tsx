@@ -20,11 +20,11 @@ export function SearchChips({ keyword, sort, onClearKeyword, onResetSort }: Prop
   ].filter((chip) => chip !== null);
   if (chips.length === 0) return null;
   return (
-    <ul className="ac-chips" aria-label={LABELS.members}>
+    <ul className="cy-chips" aria-label={LABELS.members}>
       {chips.map((chip) => (
-        <li key={chip.key} className="ac-chip">
+        <li key={chip.key} className="cy-chip">
           <span>{chip.text}</span>
-          <button type="button" className="ac-chip__remove" aria-label={LABELS.removeParameter(chip.text)} onClick={chip.remove}>
+          <button type="button" className="cy-chip__remove" aria-label={LABELS.removeParameter(chip.text)} onClick={chip.remove}>
             ×
           </button>
         </li>

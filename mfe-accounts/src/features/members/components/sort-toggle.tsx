@@ -11,7 +11,7 @@ export function SortToggle({ sort, onChange }: { sort: MemberSort; onChange: (so
       </span>
       <button
         type="button"
-        className="ac-sort__button"
+        className="cy-button cy-button--small"
         aria-describedby="ac-sort-label"
         onClick={() => onChange(ascending ? 'name-desc' : 'name-asc')}
       >

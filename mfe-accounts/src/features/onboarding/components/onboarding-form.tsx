@@ -93,11 +93,11 @@ export function OnboardingForm({ mode, redirect }: OnboardingFormProps) {
       ) : null}
       <div className="ac-onboarding__actions">
         {index > 0 ? (
-          <button type="button" className="ac-button ac-button--secondary" onClick={() => setIndex(index - 1)} disabled={busy}>
+          <button type="button" className="cy-button cy-button--ghost" onClick={() => setIndex(index - 1)} disabled={busy}>
             {ONBOARDING_LABELS.back}
           </button>
         ) : null}
-        <button type="submit" className="ac-button ac-button--primary" disabled={busy}>
+        <button type="submit" className="cy-button cy-button--accent" disabled={busy}>
           {busy ? AUTH_LABELS.working : last ? ONBOARDING.createProfile : ONBOARDING_LABELS.next}
         </button>
       </div>

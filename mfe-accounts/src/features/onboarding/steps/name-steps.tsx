@@ -1,28 +1,18 @@
 import { ONBOARDING } from '@cypher/contracts';
 import { ONBOARDING_LABELS } from '../../../labels';
+import { BirthdayField, NameFields } from '../../../shared/person-fields';
 import { TextField } from '../../../shared/text-field';
-import { maskBirthday } from '../onboarding-values';
 import type { StepProps } from './step-props';
 
 /** Step 1, 'Full name': First name* and Last name*. */
 export function FullNameStep({ values, errors, change }: StepProps) {
   return (
-    <>
-      <TextField
-        label={ONBOARDING.firstName}
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={(firstName) => change({ firstName })}
-        error={errors.firstName}
-      />
-      <TextField
-        label={ONBOARDING.lastName}
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={(lastName) => change({ lastName })}
-        error={errors.lastName}
-      />
-    </>
+    <NameFields
+      labels={{ firstName: ONBOARDING.firstName, lastName: ONBOARDING.lastName }}
+      values={values}
+      errors={errors}
+      onChange={change}
+    />
   );
 }
 
@@ -42,15 +32,11 @@ export function DancerNameStep({ values, errors, change }: StepProps) {
 /** Step 3, 'Enter your birthday': typed through the ##/##/#### mask. */
 export function BirthdayStep({ values, errors, change }: StepProps) {
   return (
-    <TextField
+    <BirthdayField
       label={ONBOARDING_LABELS.birthday}
-      inputMode="numeric"
-      autoComplete="bday"
-      placeholder={ONBOARDING.birthdayPlaceholder}
-      maxLength={ONBOARDING.birthdayMask.length}
       value={values.birthday}
-      onChange={(text) => change({ birthday: maskBirthday(text) })}
       error={errors.birthday}
+      onChange={(birthday) => change({ birthday })}
     />
   );
 }

@@ -34,7 +34,7 @@ function ProfileRow({ chip, acting, busy, onSetMain, isMain }: RowProps) {
         <span className="ac-other-profile__actions">
           <button
             type="button"
-            className="ac-settings__action"
+            className="cy-button cy-button--small"
             disabled={busy}
             aria-busy={busy || undefined}
             aria-label={`${SETTINGS_LABELS.setMain}: ${chip.dancerName}`}
@@ -43,7 +43,7 @@ function ProfileRow({ chip, acting, busy, onSetMain, isMain }: RowProps) {
             {SETTINGS_LABELS.setMain}
           </button>
           <Link
-            className="ac-settings__action"
+            className="cy-button cy-button--small"
             to={profilePaths.releaseProfile(chip.id)}
             aria-label={`${SETTINGS_LABELS.release}: ${chip.dancerName}`}
           >

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { IMAGE_SIZE, ONBOARDING, type UserProfile } from '@cypher/contracts';
+import { IMAGE_SIZE, type UserProfile } from '@cypher/contracts';
 import { ImageUploadField } from '../../../shared/image-upload-field';
 import { LocationFields } from '../../../shared/location-fields';
+import { BirthdayField, NameFields } from '../../../shared/person-fields';
 import { TextField } from '../../../shared/text-field';
 import { useSaveProfile } from '../api/use-save-profile';
-import { maskBirthday, profileValuesOf, toProfileUpdate, validateProfile, type ProfileErrors } from '../rules/profile-values';
+import { profileValuesOf, toProfileUpdate, validateProfile, type ProfileErrors } from '../rules/profile-values';
 import { SETTINGS_LABELS } from '../settings-labels';
 import { SaveButton } from './save-button';
 
@@ -38,29 +39,17 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         onChange={(dancerName) => change({ dancerName })}
         error={errors.dancerName}
       />
-      <TextField
-        label={SETTINGS_LABELS.firstName}
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={(firstName) => change({ firstName })}
-        error={errors.firstName}
+      <NameFields
+        labels={{ firstName: SETTINGS_LABELS.firstName, lastName: SETTINGS_LABELS.lastName }}
+        values={values}
+        errors={errors}
+        onChange={change}
       />
-      <TextField
-        label={SETTINGS_LABELS.lastName}
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={(lastName) => change({ lastName })}
-        error={errors.lastName}
-      />
-      <TextField
+      <BirthdayField
         label={SETTINGS_LABELS.birthday}
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder={ONBOARDING.birthdayPlaceholder}
-        maxLength={ONBOARDING.birthdayMask.length}
         value={values.birthday}
-        onChange={(text) => change({ birthday: maskBirthday(text) })}
         error={errors.birthday}
+        onChange={(birthday) => change({ birthday })}
       />
       <LocationFields value={values} onChange={(location) => change(location)} errors={errors} />
       <SaveButton saving={saving} />

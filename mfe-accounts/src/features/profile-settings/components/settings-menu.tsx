@@ -13,7 +13,7 @@ export function SettingsMenu({ current }: { current: SettingsTab }) {
         {SETTINGS_TABS.map((tab) => (
           <li key={tab}>
             <Link
-              className="ac-settings__menu-link"
+              className="cy-button ac-settings__menu-link"
               to={profilePaths.settings(tab)}
               aria-current={tab === current ? 'page' : undefined}
             >
@@ -22,7 +22,7 @@ export function SettingsMenu({ current }: { current: SettingsTab }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="ac-settings__logout" onClick={() => void platform.session.signOut()}>
+      <button type="button" className="cy-button ac-settings__logout" onClick={() => void platform.session.signOut()}>
         {SETTINGS_LABELS.logOut}
       </button>
     </nav>

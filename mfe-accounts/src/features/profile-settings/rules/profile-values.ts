@@ -34,11 +34,7 @@ export function profileValuesOf(profile: UserProfile): ProfileValues {
   };
 }
 
-/** Typing through the ##/##/#### mask: digits only, slashes put in as the parts fill. */
-export function maskBirthday(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-}
+export { maskBirthday } from '../../../shared/birthday-mask';
 
 /** Onboarding's rules plus the profile-editing birthday rule ('Please enter a correct date'). */
 export function validateProfile(values: ProfileValues, today: Date = new Date()): ProfileErrors {

@@ -21,7 +21,7 @@ export function BadgesTab({ eventsAttended }: { eventsAttended: number | undefin
           </span>
           <span className="ac-badge__label">
             {PROFILE_LABELS.badge(badge.threshold)}
-            <span className="ac-profile-sr-only">
+            <span className="cy-visually-hidden">
               {badge.crown ? ` (${PROFILE_LABELS.crown})` : ''},{' '}
               {badge.reached ? PROFILE_LABELS.badgeReached : PROFILE_LABELS.badgeLocked}
             </span>

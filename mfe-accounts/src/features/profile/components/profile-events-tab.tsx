@@ -31,7 +31,7 @@ export function ProfileEventsTab({ userId, isOwner }: { userId: number; isOwner:
       <TabList
         label={PROFILE_LABELS.eventTabs}
         idPrefix={ID_PREFIX}
-        className="ac-subtabs"
+        className="cy-tabs"
         tabs={tabs.map((id) => ({ id, label: PROFILE.eventTabs[id] }))}
         selected={tab}
         onSelect={(next) => setChosen({ tab: next, page: 0 })}

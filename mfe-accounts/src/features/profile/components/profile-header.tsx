@@ -57,7 +57,7 @@ export function ProfileHeader({ profile, showSettings }: { profile: UserProfile;
       </div>
       <ProfileStats profile={profile} />
       {showSettings ? (
-        <Link className="ac-profile-action ac-profile-header__settings" to={profilePaths.settings()}>
+        <Link className="cy-button ac-profile-header__settings" to={profilePaths.settings()}>
           {PROFILE_LABELS.settings}
         </Link>
       ) : null}

@@ -10,7 +10,7 @@ export function ProfileSocials({ socials }: { socials: UserSocials }) {
     <ul className="ac-profile-socials" aria-label={PROFILE_LABELS.socials}>
       {links.map((link) => (
         <li key={link.key}>
-          <a className="ac-profile-socials__link" href={link.href} target="_blank" rel="noopener noreferrer">
+          <a className="cy-link" href={link.href} target="_blank" rel="noopener noreferrer">
             {link.label}
           </a>
         </li>

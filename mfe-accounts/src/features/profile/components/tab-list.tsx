@@ -24,7 +24,7 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
  * The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs and select
  * them. The panel is rendered by the caller with `role="tabpanel"` and the ids above.
  */
-export function TabList<T extends string>({ label, idPrefix, tabs, selected, onSelect, className = 'ac-tabs' }: Props<T>) {
+export function TabList<T extends string>({ label, idPrefix, tabs, selected, onSelect, className = 'cy-tabs' }: Props<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -50,7 +50,7 @@ export function TabList<T extends string>({ label, idPrefix, tabs, selected, onS
           aria-controls={panelId(idPrefix, tab.id)}
           aria-selected={tab.id === selected}
           tabIndex={tab.id === selected ? 0 : -1}
-          className={`${className}__tab`}
+          className="cy-tab"
           onClick={() => onSelect(tab.id)}
           onKeyDown={(event) => move(event, index)}
         >

@@ -7,8 +7,8 @@ export function BattleDetails({ battle }: { battle: Battle }) {
   const cap = capText(battle.participationCapType, battle.limit);
   const hasPrizes = battle.prizesDesc.trim() !== '' || battle.prizes.length > 0;
   return (
-    <section className="bt-panel bt-details" aria-labelledby="bt-details-title">
-      <h2 id="bt-details-title" className="bt-panel__title">
+    <section className="cy-card bt-panel bt-details" aria-labelledby="bt-details-title">
+      <h2 id="bt-details-title" className="cy-heading">
         {LABELS.details}
       </h2>
       {battle.description ? <RichText className="bt-details__description" html={battle.description} /> : null}

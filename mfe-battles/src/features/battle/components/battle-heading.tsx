@@ -9,12 +9,12 @@ import { StartDate } from './start-date';
 export function BattleHeading({ battle }: { battle: Battle }) {
   return (
     <header className="bt-heading">
-      <h1 className="bt-heading__title">{battle.title}</h1>
+      <h1 className="cy-title">{battle.title}</h1>
       <dl className="bt-facts">
         <div className="bt-facts__item">
           <dt>{LABELS.facts.event}</dt>
           <dd>
-            <AreaLink className="bt-link" to={paths.event(battle.event.id)}>
+            <AreaLink className="cy-link" to={paths.event(battle.event.id)}>
               {battle.event.title}
             </AreaLink>
           </dd>

@@ -18,11 +18,11 @@ export function BattleTabs({ battleId, style }: { battleId: number; style: Battl
       : []),
   ];
   return (
-    <nav className="bt-tabs" aria-label={LABELS.battleNavigation}>
-      <ul className="bt-tabs__list">
+    <nav aria-label={LABELS.battleNavigation}>
+      <ul className="cy-tabs">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link className="bt-tabs__tab" to={tab.to} aria-current={tab.key === 'registration' ? 'page' : undefined}>
+            <Link className="cy-tab" to={tab.to} aria-current={tab.key === 'registration' ? 'page' : undefined}>
               {tab.label}
             </Link>
           </li>

@@ -8,7 +8,7 @@ export function DancerRow({ dancer }: { dancer: BattleParticipant }) {
   return (
     <li className="bt-entry">
       <DancerAvatar id={dancer.id} dancerName={dancer.dancerName} avatar={dancer.avatar} />
-      <AreaLink className="bt-entry__name bt-link" to={paths.profile(dancer.id)}>
+      <AreaLink className="bt-entry__name cy-link" to={paths.profile(dancer.id)}>
         {dancer.dancerName}
       </AreaLink>
     </li>

@@ -26,15 +26,15 @@ export function EntriesPanel({ battle }: { battle: Battle }) {
   const hidden = battle.hideParticipants && !battle.canEdit;
   const { registered, waiting } = entryRows(battle);
   return (
-    <section className="bt-panel" aria-labelledby="bt-entries-title">
-      <h2 id="bt-entries-title" className="bt-panel__title">
+    <section className="cy-card bt-panel" aria-labelledby="bt-entries-title">
+      <h2 id="bt-entries-title" className="cy-heading">
         {battle.crewSize !== 1 ? LABELS.crews : LABELS.participants}{' '}
         <span className="bt-panel__count">{LABELS.registered(battle.registeredCount)}</span>
       </h2>
       {hidden ? (
         <HiddenEntries />
       ) : registered.length === 0 ? (
-        <p className="bt-muted">{LABELS.noneRegistered}</p>
+        <p className="cy-muted">{LABELS.noneRegistered}</p>
       ) : (
         <ul className="bt-entries">{registered}</ul>
       )}

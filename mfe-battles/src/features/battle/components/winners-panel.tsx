@@ -7,8 +7,8 @@ export function WinnersPanel({ winners }: { winners: BattleWinner[] }) {
   if (winners.length === 0) return null;
   const byPlace = [...winners].sort((a, b) => a.place - b.place);
   return (
-    <section className="bt-panel" aria-labelledby="bt-winners-title">
-      <h2 id="bt-winners-title" className="bt-panel__title">
+    <section className="cy-card bt-panel" aria-labelledby="bt-winners-title">
+      <h2 id="bt-winners-title" className="cy-heading">
         {LABELS.winners}
       </h2>
       <ol className="bt-winners">

@@ -10,10 +10,10 @@ function category(crewSize: number): string {
 /** The event's battles; each chip opens the battle (another area, so the host routes it). */
 export function BattleChips({ battles }: { battles: BattleChip[] }) {
   return (
-    <ul className="ev-chips">
+    <ul className="cy-chips">
       {battles.map((battle) => (
         <li key={battle.id}>
-          <AreaLink to={paths.battle(battle.id)} className="ev-chip">
+          <AreaLink to={paths.battle(battle.id)} className="cy-chip">
             {battle.title || words.untitled} · {category(battle.crewSize)}
           </AreaLink>
         </li>

@@ -41,7 +41,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
       </div>
       {event.website ? (
         <div>
-          <dt className="ev-visually-hidden">{words.website}</dt>
+          <dt className="cy-visually-hidden">{words.website}</dt>
           <dd>
             <a href={event.website} target="_blank" rel="noopener noreferrer">
               {words.visitWebsite}

@@ -13,7 +13,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
     <article className="ev-event" aria-labelledby="ev-event-title">
       {image ? <img className="ev-event-image" src={image} alt="" /> : <div className="ev-event-image" />}
       <div>
-        <h1 id="ev-event-title" className="ev-title">
+        <h1 id="ev-event-title" className="cy-title">
           {event.title || words.untitled}
         </h1>
         <EventFacts event={event} />

@@ -6,7 +6,7 @@ export function EventCardSkeletons({ count }: { count: number }) {
     <>
       {Array.from({ length: count }, (_, index) => (
         <li key={`skeleton-${index}`} aria-hidden="true">
-          <div className="ev-card ev-card--skeleton">
+          <div className="cy-card ev-card ev-card--skeleton">
             <div className="ev-card-image" />
             <div className="ev-card-body">
               <div className="ev-skeleton-line" />
@@ -15,7 +15,7 @@ export function EventCardSkeletons({ count }: { count: number }) {
           </div>
         </li>
       ))}
-      {count > 0 ? <li className="ev-visually-hidden">{words.loading}</li> : null}
+      {count > 0 ? <li className="cy-visually-hidden">{words.loading}</li> : null}
     </>
   );
 }

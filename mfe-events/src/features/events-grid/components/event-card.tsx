@@ -14,7 +14,7 @@ export function EventCard({ event }: { event: EventPreview }) {
   return (
     // The grid's own address travels along, so the event page's back link returns to this list
     // (with a partner's organization filter).
-    <Link to={paths.event(event.id)} state={{ from: location.pathname + location.search }} className="ev-card">
+    <Link to={paths.event(event.id)} state={{ from: location.pathname + location.search }} className="cy-card ev-card">
       {image ? <img className="ev-card-image" src={image} alt="" loading="lazy" /> : <div className="ev-card-image" />}
       <div className="ev-card-body">
         <h3 className="ev-card-title">{event.title || words.untitled}</h3>

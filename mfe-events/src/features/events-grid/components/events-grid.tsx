@@ -51,7 +51,7 @@ export function EventsGrid({ counts, orgIds }: Props) {
           <EventsList search={{ period, sort: sortParam(field, currentDirection), keyword: settledKeyword, orgIds }} />
         </>
       ) : (
-        <p className="ev-empty">{words.noEvents}</p>
+        <p className="cy-empty">{words.noEvents}</p>
       )}
     </>
   );

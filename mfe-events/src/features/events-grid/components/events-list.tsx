@@ -11,7 +11,7 @@ const SKELETON_CARDS = 6;
 export function EventsList({ search }: { search: GridSearch }) {
   const list = useEventsPages(search);
   const { items, loading } = list;
-  if (!loading && items.length === 0) return <p className="ev-empty">{words.noEvents}</p>;
+  if (!loading && items.length === 0) return <p className="cy-empty">{words.noEvents}</p>;
   return (
     <>
       <ul className="ev-grid" id="ev-events-list" aria-busy={loading}>

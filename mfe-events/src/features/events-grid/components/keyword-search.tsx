@@ -9,11 +9,12 @@ interface Props {
 export function KeywordSearch({ value, onChange }: Props) {
   return (
     <div className="ev-search" role="search">
-      <label htmlFor="ev-keyword" className="ev-visually-hidden">
+      <label htmlFor="ev-keyword" className="cy-visually-hidden">
         {words.searchEvents}
       </label>
       <input
         id="ev-keyword"
+        className="cy-input"
         type="search"
         value={value}
         placeholder={words.searchEvents}

@@ -20,13 +20,13 @@ interface Props {
 export function PeriodTabs({ periods, selected, onSelect }: Props) {
   return (
     <>
-      <div className="ev-tabs" role="tablist" aria-label={words.periodTabsLabel}>
+      <div className="cy-tabs ev-tabs" role="tablist" aria-label={words.periodTabsLabel}>
         {periods.map((period) => (
           <button
             key={period}
             type="button"
             role="tab"
-            className="ev-tab"
+            className="cy-tab"
             aria-selected={period === selected}
             aria-controls="ev-events-list"
             onClick={() => onSelect(period)}
@@ -36,8 +36,8 @@ export function PeriodTabs({ periods, selected, onSelect }: Props) {
         ))}
       </div>
       <label className="ev-period-select">
-        <span className="ev-visually-hidden">{words.periodTabsLabel}</span>
-        <select value={selected} onChange={(event) => onSelect(event.target.value as EventPeriod)}>
+        <span className="cy-visually-hidden">{words.periodTabsLabel}</span>
+        <select className="cy-input" value={selected} onChange={(event) => onSelect(event.target.value as EventPeriod)}>
           {periods.map((period) => (
             <option key={period} value={period}>
               {periodLabel[period]}

@@ -12,7 +12,7 @@ export function FeaturedEvents() {
   const { events, loading } = useFeaturedEvents();
   return (
     <section className="ev-featured" aria-labelledby="ev-featured-title">
-      <h2 id="ev-featured-title" className="ev-title">
+      <h2 id="ev-featured-title" className="cy-title">
         {words.featuredEvents}
       </h2>
       <ul className="ev-grid" aria-busy={loading}>
@@ -23,9 +23,9 @@ export function FeaturedEvents() {
         ))}
         {loading ? <EventCardSkeletons count={HOME_FEATURED_EVENTS} /> : null}
       </ul>
-      {!loading && events.length === 0 ? <p className="ev-empty">{words.noEvents}</p> : null}
+      {!loading && events.length === 0 ? <p className="cy-empty">{words.noEvents}</p> : null}
       <div className="ev-featured-actions">
-        <Link to={paths.events()} className="ev-button">
+        <Link to={paths.events()} className="cy-button">
           {words.viewEvents}
         </Link>
         <CreateEventButton>{words.createEvent}</CreateEventButton>

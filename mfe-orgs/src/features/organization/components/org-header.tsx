@@ -40,7 +40,7 @@ export function OrgHeader({ org }: { org: Organization }) {
         </dl>
         <SocialLinks socials={org.socials} />
         {org.canEdit ? (
-          <Link className="og-button" to={paths.settings(org.id)}>
+          <Link className="cy-button cy-button--accent" to={paths.settings(org.id)}>
             {LABELS.page.settings}
           </Link>
         ) : null}

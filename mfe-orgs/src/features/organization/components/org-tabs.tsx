@@ -42,7 +42,7 @@ function OrgTabBar({ tabs, selected, onSelect }: Props) {
 
   return (
     <div className="og-tabs">
-      <div id={TAB_BAR_ID} className="og-tabs__bar" role="tablist" aria-label={LABELS.page.tabs} onKeyDown={onKeyDown}>
+      <div id={TAB_BAR_ID} className="cy-tabs og-tabs__bar" role="tablist" aria-label={LABELS.page.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -52,7 +52,7 @@ function OrgTabBar({ tabs, selected, onSelect }: Props) {
             id={`${base}-tab-${tab.id}`}
             type="button"
             role="tab"
-            className="og-tabs__tab"
+            className="cy-tab og-tab"
             aria-selected={tab === current}
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={tab === current ? 0 : -1}

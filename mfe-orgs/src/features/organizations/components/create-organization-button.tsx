@@ -26,7 +26,7 @@ export function CreateOrganizationButton() {
   };
 
   return (
-    <button type="button" className="og-create" onClick={() => void create()} disabled={busy} aria-busy={busy}>
+    <button type="button" className="cy-button cy-button--accent" onClick={() => void create()} disabled={busy} aria-busy={busy}>
       {ORGANIZATIONS.create}
     </button>
   );

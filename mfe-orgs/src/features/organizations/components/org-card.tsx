@@ -11,10 +11,10 @@ const PERIOD_LABEL = { current: PROFILE.eventTabs.now, future: PROFILE.eventTabs
 /** An organization in the grid: image, name, members and its events happening, upcoming and past. */
 export function OrgCard({ org }: { org: OrgListItem }) {
   return (
-    <li className="og-card">
+    <li className="cy-card cy-card--link og-card">
       <OrgImage image={org.image} name={org.name} className="og-card__image" />
       <h3 className="og-card__name">
-        <Link className="og-card__link" to={paths.organization(org.id)}>
+        <Link className="cy-card__link" to={paths.organization(org.id)}>
           {org.name}
         </Link>
       </h3>

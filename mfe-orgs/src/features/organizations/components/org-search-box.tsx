@@ -4,7 +4,7 @@ import { LABELS } from '../../../labels';
 export function OrgSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <input
-      className="og-search"
+      className="cy-input cy-input--search"
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}

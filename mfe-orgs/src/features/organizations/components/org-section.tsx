@@ -20,7 +20,7 @@ export function OrgSection({ title, orgs, footer, empty }: Props) {
   return (
     <section className="og-section" aria-labelledby={headingId}>
       <div className="og-section__header">
-        <h2 id={headingId} className="og-section__title">
+        <h2 id={headingId} className="cy-heading">
           {title}
         </h2>
         <ViewToggle section={title} view={view} onChange={setView} />

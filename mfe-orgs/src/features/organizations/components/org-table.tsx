@@ -8,7 +8,7 @@ import { OrgImage } from './org-image';
 export function OrgTable({ orgs, caption }: { orgs: OrgListItem[]; caption: string }) {
   return (
     <table className="og-table">
-      <caption className="og-visually-hidden">{caption}</caption>
+      <caption className="cy-visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{LABELS.columns.name}</th>

@@ -1,0 +1,63 @@
+import { ERRORS, validateWebsite, WEBSITE_EXAMPLE, type EventUpdateInput } from '@cypher/contracts';
+import { BadRequestError } from '../errors.js';
+import type { EventFields } from '../repositories/event-editing-repository.js';
+import type { TierFields } from '../repositories/event-tiers-repository.js';
+import { sanitizeRichText } from './org-rich-text.js';
+
+/** The smallest positive price: a positive cost below $1 becomes $1 (spec), in cents. */
+const MIN_PAID_CENTS = 100;
+
+const trimmedOrNull = (text: string | null | undefined) => {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+function tiersOf(input: EventUpdateInput['tiers']): TierFields[] {
+  return input.map((tier, index) => {
+    const title = tier.title.trim();
+    // A tier title is optional only when there is a single tier.
+    if (title === '' && input.length > 1) throw new BadRequestError(ERRORS.fieldRequired, `body.tiers.${index}.title`);
+    return {
+      ...(tier.id !== undefined ? { id: tier.id } : {}),
+      title,
+      description: tier.description.trim(),
+      cost: tier.cost > 0 && tier.cost < MIN_PAID_CENTS ? MIN_PAID_CENTS : tier.cost,
+      fees: tier.fees,
+      taxes: tier.taxes,
+    };
+  });
+}
+
+/**
+ * The wizard's whole event as it is stored, or 400 naming the field: texts trimmed, the
+ * description sanitised, the website an https address, the end not before the start, a location
+ * with both coordinates or none.
+ */
+export function eventFieldsOf(input: EventUpdateInput): { fields: EventFields; tiers: TierFields[] } {
+  const websiteError = validateWebsite(input.website, WEBSITE_EXAMPLE);
+  if (websiteError) throw new BadRequestError(websiteError, 'body.website');
+  const dateStart = input.dateStart ? new Date(input.dateStart) : null;
+  const dateEnd = input.dateEnd ? new Date(input.dateEnd) : null;
+  if (dateStart && dateEnd && dateEnd < dateStart) throw new BadRequestError(ERRORS.endBeforeStart, 'body.dateEnd');
+  if ((input.locationLat === null) !== (input.locationLng === null)) {
+    const missing = input.locationLat === null ? 'body.locationLat' : 'body.locationLng';
+    throw new BadRequestError('A location needs both its latitude and its longitude', missing);
+  }
+  return {
+    fields: {
+      title: input.title.trim(),
+      image: input.image,
+      description: sanitizeRichText(input.description),
+      website: trimmedOrNull(input.website),
+      locationAddress: trimmedOrNull(input.locationAddress),
+      locationLat: input.locationLat,
+      locationLng: input.locationLng,
+      dateStart,
+      dateEnd,
+      dateFlat: trimmedOrNull(input.dateFlat),
+      timeFlat: trimmedOrNull(input.timeFlat),
+      orgId: input.orgId,
+    },
+    tiers: tiersOf(input.tiers),
+  };
+}

@@ -1,0 +1,135 @@
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { fixtures } from './helpers/fixtures.js';
+import { createEventCast, EDITORS, WHO, type EventCast, type Who } from './helpers/event-cast.js';
+
+/**
+ * Role × action matrix for the events area's writes and drafts: one test per cell. Every write
+ * makes its own event first, in an organization of its own, so cells never depend on each other
+ * and never change the drafts the listing cells read.
+ */
+let ctx: TestContext;
+let cast: EventCast;
+/** The organization whose drafts are listed and counted. */
+let listed: number;
+/** The organization the writes make their events in. */
+let workshop: number;
+let shown: number;
+let draftTitles: { ownedDraft: string; orgDraft: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const f = fixtures(ctx.db);
+  listed = await f.org({ name: 'Drafts Crew' });
+  workshop = await f.org({ name: 'Workshop Crew' });
+  cast = await createEventCast(ctx.db, listed);
+  await cast.joinOrg(workshop);
+  draftTitles = { ownedDraft: 'Owned Draft', orgDraft: 'Org Draft' };
+  // The creator made it and the organizer runs it; the organization's own draft has neither.
+  await cast.event(listed, { title: draftTitles.ownedDraft, createdDaysAgo: 2 });
+  await cast.event(listed, { title: draftTitles.orgDraft, unowned: true, createdDaysAgo: 1 });
+  await cast.event(listed, { title: 'Removed Draft', deleted: true });
+  shown = await cast.event(listed, { title: 'Shown Jam', status: 'published' });
+  // Another organization's draft never leaks into this one's tab.
+  await cast.event(await f.org({ name: 'Elsewhere' }), { title: 'Elsewhere Draft', unowned: true });
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'get' | 'post', path: string, who: Who) => ctx.api()[method](path).set(cast.headers[who]);
+
+/** 401 signed out; a draft does not exist for non-editors (404); a published event is theirs to see (403). */
+const onDraft: Record<Who, number> = {
+  anonymous: 401,
+  stranger: 404,
+  member: 404,
+  promoter: 200,
+  admin: 200,
+  organizer: 200,
+  creator: 200,
+};
+const onPublished: Record<Who, number> = { ...onDraft, stranger: 403, member: 403 };
+const readDraft: Record<Who, number> = { ...onDraft, anonymous: 404 };
+
+interface Action {
+  name: string;
+  send: (who: Who) => Promise<{ status: number }>;
+  expected: Record<Who, number>;
+}
+
+const actions: Action[] = [
+  {
+    name: 'POST /events/:id/publish (draft)',
+    send: async (w) => call('post', `/events/${await cast.event(workshop)}/publish`, w),
+    expected: onDraft,
+  },
+  {
+    name: 'POST /events/:id/publish (published)',
+    send: async (w) => call('post', `/events/${await cast.event(workshop, { status: 'published' })}/publish`, w),
+    expected: onPublished,
+  },
+  {
+    name: 'POST /events/:id/delete (draft)',
+    send: async (w) => call('post', `/events/${await cast.event(workshop)}/delete`, w),
+    expected: onDraft,
+  },
+  {
+    name: 'POST /events/:id/delete (published)',
+    send: async (w) => call('post', `/events/${await cast.event(workshop, { status: 'published' })}/delete`, w),
+    expected: onPublished,
+  },
+  {
+    name: 'GET /events/:id (draft)',
+    send: async (w) => call('get', `/events/${await cast.event(workshop)}`, w),
+    expected: readDraft,
+  },
+];
+
+describe.each(actions)('$name', ({ send, expected }) => {
+  it.each(WHO)('%s', async (who) => {
+    const res = await send(who);
+    expect(res.status).toBe(expected[who]);
+  });
+});
+
+/** Which of the listed organization's drafts each role may see (creator and organizer: their own). */
+const visibleDrafts: Record<Who, string[]> = {
+  anonymous: [],
+  stranger: [],
+  member: [],
+  promoter: ['Org Draft', 'Owned Draft'],
+  admin: ['Org Draft', 'Owned Draft'],
+  organizer: ['Owned Draft'],
+  creator: ['Owned Draft'],
+};
+
+describe('GET /events?o=&st=draft', () => {
+  it.each(WHO)('%s', async (who) => {
+    const res = await call('get', `/events?o=${listed}&st=draft`, who).expect(200);
+    expect(res.body.map((e: { title: string }) => e.title)).toEqual(visibleDrafts[who]);
+    for (const event of res.body) expect(event).toMatchObject({ status: 'draft', orgId: listed, permissions: { canEdit: true } });
+  });
+});
+
+describe('GET /events/tabs?o= (draft count)', () => {
+  it.each(WHO)('%s', async (who) => {
+    const res = await call('get', `/events/tabs?o=${listed}`, who).expect(200);
+    expect(res.body).toEqual({ now: 0, future: 1, past: 0, draft: visibleDrafts[who].length });
+  });
+});
+
+describe('GET /events/:id permissions.canEdit (published)', () => {
+  it.each(WHO)('%s', async (who) => {
+    const res = await call('get', `/events/${shown}`, who).expect(200);
+    expect(res.body.permissions.canEdit).toBe(EDITORS.includes(who));
+  });
+});
+
+describe('an event’s host or dj is not an editor', () => {
+  it.each(['host', 'dj'] as const)('%s', async (role) => {
+    const f = fixtures(ctx.db);
+    const event = await cast.event(workshop, { status: 'published', unowned: true });
+    await f.staff(event, cast.profiles.stranger, role);
+    const res = await call('get', `/events/${event}`, 'stranger').expect(200);
+    expect(res.body.permissions.canEdit).toBe(false);
+    await call('post', `/events/${event}/delete`, 'stranger').expect(403);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The look every feature app shares, as CSS text with `cy-` classes built on THEME_CSS (--cy-*).
+ * FeatureAppRoot renders it once before the app's own stylesheet, so it also reaches a partner's
+ * shadow root; apps keep only their own rules (ac-, ev-, bt-, og-) and may refine a cy- class
+ * because their stylesheet comes later. The buttons and focus ring match the shell's chrome.
+ * Every rule is one class (or wrapped in :where) so an app's single-class rule can override it.
+ */
+const FRAME_CSS = `
+.cy-root{display:contents}
+.cy-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:var(--cy-space-5) var(--cy-space-4);display:grid;gap:var(--cy-space-5);align-content:start;font-family:var(--cy-font);color:var(--cy-color-text);line-height:1.4}
+.cy-page--narrow{max-width:480px;gap:var(--cy-space-4)}
+:where(.cy-root) *,:where(.cy-root) *::before,:where(.cy-root) *::after{box-sizing:border-box}
+@media (max-width:480px){.cy-page{padding:var(--cy-space-4) var(--cy-space-3)}}
+.cy-page__header{display:flex;flex-wrap:wrap;align-items:center;gap:var(--cy-space-3)}
+.cy-page__header>.cy-title{margin-right:auto}
+.cy-title{margin:0;font-family:var(--cy-font-display);font-size:var(--cy-font-size-xl);line-height:1.2;overflow-wrap:anywhere}
+.cy-heading{margin:0;font-size:var(--cy-font-size-lg);line-height:1.3}
+.cy-muted{margin:0;color:var(--cy-color-muted)}
+.cy-empty{margin:0;padding:var(--cy-space-5) 0;text-align:center;color:var(--cy-color-muted)}
+.cy-link{color:var(--cy-color-accent)}
+.cy-list{margin:0;padding:0;list-style:none}
+.cy-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
+:where(.cy-root) :focus-visible{outline:3px solid var(--cy-color-focus);outline-offset:2px}
+`;
+
+const CONTROLS_CSS = `
+.cy-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--cy-space-2);min-height:40px;padding:var(--cy-space-2) var(--cy-space-4);border:1px solid var(--cy-color-border);border-radius:var(--cy-radius-pill);background:var(--cy-color-surface);color:var(--cy-color-text);font:inherit;font-weight:600;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer}
+.cy-button:hover{border-color:var(--cy-color-muted)}
+.cy-button--accent{border-color:var(--cy-color-accent);background:var(--cy-color-accent);color:var(--cy-color-accent-contrast)}
+.cy-button--accent:hover{border-color:var(--cy-color-text)}
+.cy-button--ghost{background:transparent}
+.cy-button--danger{border-color:var(--cy-color-danger);background:var(--cy-color-danger);color:var(--cy-color-accent-contrast)}
+.cy-button--small{min-height:32px;padding:var(--cy-space-1) var(--cy-space-3);font-size:var(--cy-font-size-sm)}
+.cy-button:disabled{cursor:not-allowed;opacity:.55}
+.cy-input{min-width:0;min-height:40px;padding:var(--cy-space-2) var(--cy-space-3);border:1px solid var(--cy-color-border);border-radius:var(--cy-radius);background:var(--cy-color-surface);color:var(--cy-color-text);font:inherit}
+.cy-input::placeholder{color:var(--cy-color-muted);opacity:1}
+.cy-input--search{flex:1 1 240px;width:100%;max-width:420px}
+.cy-chips{display:flex;flex-wrap:wrap;gap:var(--cy-space-2);margin:0;padding:0;list-style:none}
+.cy-chip{display:inline-flex;align-items:center;gap:var(--cy-space-2);min-height:32px;padding:var(--cy-space-1) var(--cy-space-3);border:1px solid var(--cy-color-border);border-radius:var(--cy-radius-pill);background:var(--cy-color-surface-raised);color:var(--cy-color-text);text-decoration:none}
+.cy-chip__remove{display:inline-grid;place-items:center;width:28px;height:28px;margin-right:calc(-1 * var(--cy-space-2));padding:0;border:0;border-radius:50%;background:var(--cy-color-surface);color:var(--cy-color-text);font:inherit;cursor:pointer}
+.cy-toggle{display:inline-flex;border:1px solid var(--cy-color-border);border-radius:var(--cy-radius-pill);overflow:hidden}
+.cy-toggle__button{min-height:32px;padding:var(--cy-space-1) var(--cy-space-3);border:0;background:var(--cy-color-surface);color:var(--cy-color-text);font:inherit;cursor:pointer}
+.cy-toggle__button[aria-pressed='true']{background:var(--cy-color-accent);color:var(--cy-color-accent-contrast)}
+.cy-toggle__button:focus-visible{outline-offset:-3px}
+`;
+
+const BLOCKS_CSS = `
+.cy-card{position:relative;min-width:0;border:1px solid var(--cy-color-border);border-radius:var(--cy-radius);background:var(--cy-color-surface);color:inherit}
+.cy-card--link:hover{border-color:var(--cy-color-accent)}
+.cy-card__link{color:inherit;text-decoration:none;overflow-wrap:anywhere}
+/* The title link covers its card, so the whole card opens it while staying one link. */
+.cy-card__link::after{content:'';position:absolute;inset:0;border-radius:var(--cy-radius)}
+.cy-tabs{display:flex;gap:var(--cy-space-1);margin:0;padding:0;list-style:none;overflow-x:auto;border-bottom:1px solid var(--cy-color-border)}
+.cy-tab{display:block;flex:none;margin-bottom:-1px;padding:var(--cy-space-2) var(--cy-space-4);border:0;border-bottom:3px solid transparent;background:none;color:var(--cy-color-muted);font:inherit;font-weight:600;white-space:nowrap;text-decoration:none;cursor:pointer}
+.cy-tab:hover{color:var(--cy-color-text)}
+.cy-tab[aria-selected='true'],.cy-tab[aria-current='page']{color:var(--cy-color-text);border-bottom-color:var(--cy-color-accent)}
+.cy-tab:focus-visible{outline-offset:-3px}
+.cy-skeleton{margin:0;min-height:120px;border-radius:var(--cy-radius);background:var(--cy-color-surface-raised)}
+@media (prefers-reduced-motion:no-preference){.cy-skeleton{animation:cy-pulse 1.2s ease-in-out infinite alternate}}
+@keyframes cy-pulse{from{opacity:1}to{opacity:.5}}
+`;
+
+const FEEDBACK_CSS = `
+.cy-area-failed{padding:var(--cy-space-4);border:1px solid var(--cy-color-border);border-radius:var(--cy-radius);margin:var(--cy-space-4)}
+.cy-toasts{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);display:grid;gap:8px;z-index:1000;max-width:calc(100vw - 32px)}
+.cy-toast{margin:0;padding:12px 16px;border-radius:8px;background:#111;color:#fff;box-shadow:0 4px 16px rgba(0,0,0,.3)}
+.cy-toast--error{background:#b00020}
+`;
+
+/** The shared stylesheet of the feature apps' `cy-` classes. */
+export const KIT_CSS = FRAME_CSS + CONTROLS_CSS + BLOCKS_CSS + FEEDBACK_CSS;
