@@ -64,7 +64,7 @@ describe('leaderboard standings', () => {
     await f.result(late, 1, { entryId: await f.entry(late, u.Charlie), orgId, year: 2026 });
     expect(await board('')).toEqual(['1 Charlie 150', '2 Alpha 100', '3 Bravo 70', '4 Zulu 30']);
     expect(await board('?y=2025')).toEqual(['1 Bravo 100']);
-    expect(await board('?y=0')).toEqual(['1 Bravo 170', '1 Charlie 170', '3 Alpha 100', '4 Zulu 30']);
+    expect(await board('?y=0')).toEqual(['1 Bravo 170', '2 Charlie 150', '3 Alpha 100', '4 Zulu 30']);
     expect(await pointsEarned()).toBe(350 + 100);
   });
 
@@ -75,7 +75,7 @@ describe('leaderboard standings', () => {
       await refreshStandings(trx, orgId, { years: [2026], userIds: [u.Alpha] }, TEST_NOW);
     });
     expect(await board('')).toEqual(['1 Charlie 150', '2 Bravo 70', '3 Zulu 30']);
-    expect(await board('?y=0')).toEqual(['1 Bravo 170', '1 Charlie 170', '3 Zulu 30']);
+    expect(await board('?y=0')).toEqual(['1 Bravo 170', '2 Charlie 150', '3 Zulu 30']);
     expect(await pointsEarned()).toBe(450 - 100);
   });
 
@@ -92,7 +92,7 @@ describe('leaderboard standings', () => {
     expect(await board('')).toEqual([]);
     await rebuildStandings(ctx.db, orgId, TEST_NOW);
     expect(await board('')).toEqual(['1 Charlie 150', '2 Bravo 70', '3 Able 30']);
-    expect(await board('?y=0')).toEqual(['1 Bravo 170', '1 Charlie 170', '3 Able 30']);
+    expect(await board('?y=0')).toEqual(['1 Bravo 170', '2 Charlie 150', '3 Able 30']);
   });
 });
 

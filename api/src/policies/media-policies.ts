@@ -8,7 +8,7 @@ export interface MediaAccess {
   profileId: number;
   /** Only read for an organization's videos. */
   org: OrgAccess;
-  /** The caller edits the event: its creator, organizer or admin, or an admin of its organization. */
+  /** The caller edits the event (canEditEvent: its creator, organizer or admin staff, or its organization's admins and promoters). */
   eventEditor: boolean;
 }
 

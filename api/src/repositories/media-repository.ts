@@ -80,32 +80,6 @@ export function createMediaRepository(db: Knex) {
      * The profile edits the event: it created it, is its organizer or admin, or is an admin of the
      * event's organization.
      */
-    async isEventEditor(eventId: number, userId: number): Promise<boolean> {
-      const row = await db('events')
-        .where('events.id', eventId)
-        .where((inner) =>
-          inner
-            .where('events.created_by_user_id', userId)
-            .orWhereExists((sub) =>
-              sub
-                .select(db.raw('1'))
-                .from('event_staff')
-                .whereRaw('event_staff.event_id = events.id')
-                .where('event_staff.user_id', userId)
-                .whereIn('event_staff.role', ['organizer', 'admin']),
-            )
-            .orWhereExists((sub) =>
-              sub
-                .select(db.raw('1'))
-                .from('org_roles')
-                .whereRaw('org_roles.org_id = events.org_id')
-                .where('org_roles.user_id', userId)
-                .where('org_roles.role', 'admin'),
-            ),
-        )
-        .first('events.id');
-      return row !== undefined;
-    },
   };
 }
 

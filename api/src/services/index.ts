@@ -40,7 +40,7 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     orgAccess,
     orgEditing: createOrgEditingService(repos, { now: deps.now, orgAccess, orgs }),
     orgMembers: createOrgMembersService(repos, { now: deps.now, orgAccess, users }),
-    media: createMediaService(repos, { now: deps.now, orgAccess }),
+    media: createMediaService(repos, { now: deps.now, orgAccess, eventsAccess }),
     orgRoles: createOrgRolesService(repos, { now: deps.now, orgAccess, orgs }),
   };
 }

@@ -5,6 +5,7 @@ import { canManageMedia, mediaOwnerOf, type MediaOwner } from '../policies/media
 import { NO_ORG_ACCESS } from '../policies/org-policies.js';
 import { ownerOfMedia } from '../repositories/media-repository.js';
 import type { Repositories } from '../repositories/index.js';
+import type { EventsAccessService } from './events-access.js';
 import type { OrgAccessService } from './org-access.js';
 
 type ListQuery = RouteQuery<typeof routes.media.list>;
@@ -16,7 +17,7 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /** Videos of dancers, organizations and events. */
-export function createMediaService(repos: Repositories, deps: { now: () => Date; orgAccess: OrgAccessService }) {
+export function createMediaService(repos: Repositories, deps: { now: () => Date; orgAccess: OrgAccessService; eventsAccess: EventsAccessService }) {
   /** 404 unless the owner exists and the caller may see it (draft organizations). */
   async function ensureOwner(owner: MediaOwner, caller: Caller | null): Promise<void> {
     if (owner.kind === 'org') await deps.orgAccess.visible(owner.id, caller);
@@ -27,7 +28,9 @@ export function createMediaService(repos: Repositories, deps: { now: () => Date;
   async function ensureCanManage(owner: MediaOwner, caller: Caller): Promise<void> {
     await ensureOwner(owner, caller);
     const org = owner.kind === 'org' ? await deps.orgAccess.accessOf(owner.id, caller) : NO_ORG_ACCESS;
-    const eventEditor = owner.kind === 'event' && (await repos.media.isEventEditor(owner.id, caller.profileId));
+    // An event's videos follow the one event-editing rule (policies/event-policies.ts).
+    const event = owner.kind === 'event' ? await repos.events.findById(owner.id) : null;
+    const eventEditor = event !== null && (await deps.eventsAccess.canEdit(event, caller));
     if (!canManageMedia(owner, { profileId: caller.profileId, org, eventEditor })) throw new ForbiddenError();
   }
 

@@ -55,6 +55,18 @@ const BLOCKS_CSS = `
 .cy-tab:hover{color:var(--cy-color-text)}
 .cy-tab[aria-selected='true'],.cy-tab[aria-current='page']{color:var(--cy-color-text);border-bottom-color:var(--cy-color-accent)}
 .cy-tab:focus-visible{outline-offset:-3px}
+/* A list of cards; an app sets --cy-grid-min to its card's narrowest width. */
+.cy-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(var(--cy-grid-min,240px),100%),1fr));gap:var(--cy-space-4);margin:0;padding:0;list-style:none}
+/* Figures as a <dl>: each .cy-stat holds a <dt> label shown under its <dd> number. */
+.cy-stats{display:flex;flex-wrap:wrap;gap:var(--cy-space-3);margin:0}
+.cy-stat{display:flex;flex-direction:column-reverse}
+.cy-stat dt{font-size:var(--cy-font-size-sm);color:var(--cy-color-muted)}
+.cy-stat dd{margin:0;font-weight:600}
+/* Step progress of a wizard: done steps muted, the current one in the accent. */
+.cy-dots{display:flex;justify-content:center;gap:var(--cy-space-2);margin:0;padding:0;list-style:none}
+.cy-dots__dot{width:10px;height:10px;border-radius:50%;background:var(--cy-color-border)}
+.cy-dots__dot--done{background:var(--cy-color-muted)}
+.cy-dots__dot--current{background:var(--cy-color-accent)}
 .cy-skeleton{margin:0;min-height:120px;border-radius:var(--cy-radius);background:var(--cy-color-surface-raised)}
 @media (prefers-reduced-motion:no-preference){.cy-skeleton{animation:cy-pulse 1.2s ease-in-out infinite alternate}}
 @keyframes cy-pulse{from{opacity:1}to{opacity:.5}}
