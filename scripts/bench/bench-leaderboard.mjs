@@ -1,5 +1,8 @@
 // One organization whose battles gave 100,000 dancers a placing (1st … Top 32) over 2021–2026:
-// the size at which the leaderboard must still answer a page quickly. Inserted once per database.
+// the size at which the leaderboard must still answer a page quickly. Inserted once per database
+// as raw battle_results rows, then turned into standings by the API's own rebuild.
+import { rebuildStandings } from '@cypher/api';
+
 export const LEADERBOARD_MEMBERS = 100_000;
 const BATTLES = 1_000;
 const BATCH = 2_000;
@@ -21,7 +24,12 @@ async function insertInBatches(db, table, count, row) {
 /** Answers the bench organization's id, seeding it on first use. */
 export async function prepareLeaderboard(db) {
   const existing = await db('orgs').where({ name: ORG_NAME }).first('id');
-  if (existing) return Number(existing.id);
+  if (existing) {
+    // Results inserted before the standings existed get them here (the migration normally did).
+    const standing = await db('leaderboard_standings').where({ org_id: existing.id }).first('user_id');
+    if (!standing) await rebuildStandings(db, Number(existing.id));
+    return Number(existing.id);
+  }
   const [orgId] = await db('orgs').insert({
     name: ORG_NAME,
     search_name: ORG_NAME.toLowerCase(),
@@ -82,5 +90,6 @@ export async function prepareLeaderboard(db) {
       }),
     );
   }
+  await rebuildStandings(db, Number(orgId));
   return Number(orgId);
 }

@@ -17,7 +17,8 @@ export async function up(db: Knex): Promise<void> {
     t.string('search_name', 100).notNullable().defaultTo('');
     t.datetime('updated_at', { precision: 3 }).notNullable();
     t.primary(['org_id', 'year', 'user_id']);
-    t.index(['org_id', 'year', 'search_name', 'user_id'], 'leaderboard_standings_by_name');
+    // Name order; points last so a page (and the rows an offset skips) never leaves the index.
+    t.index(['org_id', 'year', 'search_name', 'user_id', 'points'], 'leaderboard_standings_by_name');
   });
   // Rank order is points DESC then name and id ASC: a descending key part (MariaDB ≥ 10.8, SQLite)
   // lets both directions read the index forwards or backwards without a sort. Knex has no syntax

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
-import { useDebouncedValue } from '@cypher/contracts/react';
+import { MEMBER_SEARCH_DELAY_MS, MEMBERS } from '@cypher/contracts';
+import { SearchInput, useDebouncedValue } from '@cypher/contracts/react';
 import { useMemberCards, type MemberSort } from '../features/members/api/use-member-cards';
 import { useMemberCount } from '../features/members/api/use-member-count';
 import { MemberList } from '../features/members/components/member-list';
-import { MemberSearchBox } from '../features/members/components/member-search-box';
 import { SearchChips } from '../features/members/components/search-chips';
 import { SortToggle } from '../features/members/components/sort-toggle';
 import { LABELS } from '../labels';
@@ -25,7 +24,13 @@ export function MembersPage() {
           {LABELS.members}
         </h1>
         <SortToggle sort={sort} onChange={setSort} />
-        <MemberSearchBox value={typed} onChange={setTyped} count={count} />
+        {/* 'Search {count} cards'; no placeholder until the count has arrived. */}
+        <SearchInput
+          value={typed}
+          onChange={setTyped}
+          label={MEMBERS.search(count ?? 0)}
+          placeholder={count === null ? null : undefined}
+        />
       </header>
       <SearchChips keyword={keyword} sort={sort} onClearKeyword={() => setTyped('')} onResetSort={() => setSort('name-asc')} />
       <MemberList list={list} />

@@ -23,7 +23,7 @@ export function EventsGridPage() {
         {platform.host === 'embed' ? null : <CreateEventButton />}
       </div>
       {isLoading ? (
-        <ul className="ev-grid" aria-busy="true">
+        <ul className="cy-grid" aria-busy="true">
           <EventCardSkeletons count={6} />
         </ul>
       ) : counts ? (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
-import { InfiniteScrollSentinel, useDebouncedValue, useSessionUser } from '@cypher/contracts/react';
+import { InfiniteScrollSentinel, SearchInput, useDebouncedValue, useSessionUser } from '@cypher/contracts/react';
 import { useMyOrganizations } from '../features/organizations/api/use-my-organizations';
 import { useOrganizations } from '../features/organizations/api/use-organizations';
 import { CreateOrganizationButton } from '../features/organizations/components/create-organization-button';
-import { OrgSearchBox } from '../features/organizations/components/org-search-box';
 import { OrgSection } from '../features/organizations/components/org-section';
 import { LABELS } from '../labels';
 
@@ -21,7 +20,7 @@ export function OrganizationsPage() {
     <div className="cy-page">
       <header className="cy-page__header">
         <h1 className="cy-title">{LABELS.title}</h1>
-        <OrgSearchBox value={typed} onChange={setTyped} />
+        <SearchInput value={typed} onChange={setTyped} label={LABELS.search} />
         <CreateOrganizationButton />
       </header>
       {user && mine.length > 0 ? <OrgSection title={ORGANIZATIONS.mine} orgs={mine} /> : null}

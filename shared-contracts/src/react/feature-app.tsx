@@ -25,7 +25,6 @@ function ToastOutlet({ store }: { store: ToastStore }) {
   );
 }
 
-
 export interface FeatureAppRootProps {
   platform: Platform;
   /** The app's stylesheet as text; rendered here after the kit's (KIT_CSS) so it reaches a shadow root too. */

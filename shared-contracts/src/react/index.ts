@@ -15,3 +15,4 @@ export { useSessionUser } from './use-session-user.js';
 export { installFakeIntersectionObserver } from './fake-intersection-observer.js';
 export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
 export { KIT_CSS } from './kit-styles.js';
+export { SearchInput, type SearchInputProps } from './search-input.js';

@@ -8,9 +8,10 @@
 const FRAME_CSS = `
 .cy-root{display:contents}
 .cy-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:var(--cy-space-5) var(--cy-space-4);display:grid;gap:var(--cy-space-5);align-content:start;font-family:var(--cy-font);color:var(--cy-color-text);line-height:1.4}
+/* A page's blocks never push it wider than the screen (a wide tab row scrolls inside itself). */
+.cy-page>*{min-width:0}
 .cy-page--narrow{max-width:480px;gap:var(--cy-space-4)}
 :where(.cy-root) *,:where(.cy-root) *::before,:where(.cy-root) *::after{box-sizing:border-box}
-@media (max-width:480px){.cy-page{padding:var(--cy-space-4) var(--cy-space-3)}}
 .cy-page__header{display:flex;flex-wrap:wrap;align-items:center;gap:var(--cy-space-3)}
 .cy-page__header>.cy-title{margin-right:auto}
 .cy-title{margin:0;font-family:var(--cy-font-display);font-size:var(--cy-font-size-xl);line-height:1.2;overflow-wrap:anywhere}

@@ -68,4 +68,3 @@ export function toProfileInput(values: OnboardingValues): NewProfileInput {
     card: values.card,
   };
 }
-

@@ -69,7 +69,12 @@ export function CreateOrganizationWizard({ org }: { org: Organization }) {
             {LABELS.wizard.back}
           </button>
         ) : null}
-        <button type="button" className="cy-button cy-button--accent" onClick={() => void next()} disabled={busy || (step === 0 && !named)}>
+        <button
+          type="button"
+          className="cy-button cy-button--accent"
+          onClick={() => void next()}
+          disabled={busy || (step === 0 && !named)}
+        >
           {step < LAST_STEP ? LABELS.wizard.next : org.status === 'draft' ? ORGANIZATIONS.publish : ORGANIZATIONS.done}
         </button>
       </div>

@@ -4,11 +4,11 @@ import { LABELS } from '../../labels';
 export function WizardProgress({ step }: { step: number }) {
   const total = LABELS.wizard.steps.length;
   return (
-    <ol className="og-dots" aria-label={LABELS.wizard.progress}>
+    <ol className="cy-dots og-dots" aria-label={LABELS.wizard.progress}>
       {LABELS.wizard.steps.map((name, index) => (
         <li
           key={name}
-          className={`og-dots__dot${index <= step ? ' og-dots__dot--done' : ''}`}
+          className={`cy-dots__dot${index < step ? ' cy-dots__dot--done' : ''}${index === step ? ' cy-dots__dot--current' : ''}`}
           aria-current={index === step ? 'step' : undefined}
         >
           <span className="cy-visually-hidden">

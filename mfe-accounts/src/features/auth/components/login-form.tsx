@@ -4,14 +4,12 @@ import { AUTH, ERRORS, routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { paths } from '../../../paths';
-import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
 import { FormSubmit } from '../../../shared/form-submit';
 import { PasswordField } from '../../../shared/password-field';
-import { TextField } from '../../../shared/text-field';
 import { attemptCall } from '../api/attempt-call';
 import { loginErrorText } from '../api/sign-in-errors';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
-import { GoogleButton } from './google-button';
+import { GoogleOrEmail } from './google-or-email';
 
 /** Login: Google, or e-mail and password; errors from the spec's catalogue show under the form. */
 export function LoginForm({ redirect }: { redirect: string | null }) {
@@ -52,16 +50,12 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   return (
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <GoogleButton text={AUTH.logInWithGoogle} redirect={redirect ?? paths.home} />
-      <p className="ac-form__divider">{AUTH.orUseEmail}</p>
-      <TextField
-        label={AUTH.email}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        onKeyDown={moveFocusOnEnter(passwordRef)}
-        enterKeyHint="next"
+      <GoogleOrEmail
+        googleText={AUTH.logInWithGoogle}
+        googleRedirect={redirect ?? paths.home}
+        email={email}
+        onEmailChange={setEmail}
+        passwordRef={passwordRef}
       />
       <PasswordField
         label={AUTH.password}

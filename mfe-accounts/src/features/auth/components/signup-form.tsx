@@ -4,13 +4,11 @@ import { AUTH, ERRORS, routes, type SessionUser } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { paths } from '../../../paths';
-import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
 import { FormSubmit } from '../../../shared/form-submit';
 import { NewPasswordFields } from '../../../shared/new-password-fields';
-import { TextField } from '../../../shared/text-field';
 import { attemptCall } from '../api/attempt-call';
 import { signupErrorText } from '../api/sign-in-errors';
-import { GoogleButton } from './google-button';
+import { GoogleOrEmail } from './google-or-email';
 
 export interface SignupFormProps {
   /** Where Google brings the visitor back to (sign-up continues there with onboarding). */
@@ -57,16 +55,12 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
   const googleReturn = redirect ? `${paths.signup}?redirect=${encodeURIComponent(redirect)}` : paths.signup;
   return (
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <GoogleButton text={AUTH_LABELS.signUpWithGoogle} redirect={googleReturn} />
-      <p className="ac-form__divider">{AUTH.orUseEmail}</p>
-      <TextField
-        label={AUTH.email}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        onKeyDown={moveFocusOnEnter(passwordRef)}
-        enterKeyHint="next"
+      <GoogleOrEmail
+        googleText={AUTH_LABELS.signUpWithGoogle}
+        googleRedirect={googleReturn}
+        email={email}
+        onEmailChange={setEmail}
+        passwordRef={passwordRef}
       />
       <NewPasswordFields
         passwordLabel={AUTH.password}

@@ -11,7 +11,7 @@ const PLACEHOLDER_CARDS = 16;
 export function MemberList({ list }: { list: PagedList<MemberCardData> }) {
   if (list.items.length === 0 && list.loading) {
     return (
-      <ul className="ac-grid ac-grid--loading" aria-busy="true">
+      <ul className="cy-grid ac-grid ac-grid--loading" aria-busy="true">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
           <li key={i} className="cy-card cy-card--link ac-card ac-card--placeholder" />
         ))}
@@ -21,7 +21,7 @@ export function MemberList({ list }: { list: PagedList<MemberCardData> }) {
   if (list.items.length === 0) return <p className="cy-empty">{EMPTY.members}</p>;
   return (
     <>
-      <ul className="ac-grid" aria-busy={list.loading}>
+      <ul className="cy-grid ac-grid" aria-busy={list.loading}>
         {list.items.map((member) => (
           <MemberCard key={member.id} member={member} />
         ))}

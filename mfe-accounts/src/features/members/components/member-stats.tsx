@@ -8,9 +8,9 @@ export function MemberStats({ member }: { member: MemberCard }) {
   const shown = STATS.filter((stat) => member[stat] !== null);
   if (shown.length === 0) return null;
   return (
-    <dl className="ac-stats">
+    <dl className="cy-stats">
       {shown.map((stat) => (
-        <div key={stat} className="ac-stats__item">
+        <div key={stat} className="cy-stat">
           <dt>{LABELS.stats[stat]}</dt>
           <dd>{member[stat]}</dd>
         </div>

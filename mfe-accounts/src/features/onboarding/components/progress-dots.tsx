@@ -3,11 +3,11 @@ import { ONBOARDING_LABELS } from '../../../labels';
 /** One dot per step; the current one is filled. Read out as 'Step n of 6'. */
 export function ProgressDots({ current, total }: { current: number; total: number }) {
   return (
-    <div className="ac-dots" role="img" aria-label={ONBOARDING_LABELS.progress(current + 1, total)}>
+    <div className="cy-dots" role="img" aria-label={ONBOARDING_LABELS.progress(current + 1, total)}>
       {Array.from({ length: total }, (_, index) => (
         <span
           key={index}
-          className={`ac-dots__dot${index === current ? ' ac-dots__dot--current' : ''}${index < current ? ' ac-dots__dot--done' : ''}`}
+          className={`cy-dots__dot${index === current ? ' cy-dots__dot--current' : ''}${index < current ? ' cy-dots__dot--done' : ''}`}
         />
       ))}
     </div>

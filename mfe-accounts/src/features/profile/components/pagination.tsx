@@ -13,7 +13,12 @@ export function Pagination({ page, pageCount, onPage }: Props) {
   const pages = Array.from({ length: pageCount }, (_, i) => i);
   return (
     <nav className="ac-pagination" aria-label={PROFILE_LABELS.pagination}>
-      <button type="button" className="cy-button cy-button--small ac-pagination__button" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="cy-button cy-button--small ac-pagination__button"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
         {PROFILE_LABELS.previousPage}
       </button>
       <ol className="ac-pagination__pages">
@@ -31,7 +36,12 @@ export function Pagination({ page, pageCount, onPage }: Props) {
           </li>
         ))}
       </ol>
-      <button type="button" className="cy-button cy-button--small ac-pagination__button" disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="cy-button cy-button--small ac-pagination__button"
+        disabled={page >= pageCount - 1}
+        onClick={() => onPage(page + 1)}
+      >
         {PROFILE_LABELS.nextPage}
       </button>
     </nav>

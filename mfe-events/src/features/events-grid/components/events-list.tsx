@@ -14,7 +14,7 @@ export function EventsList({ search }: { search: GridSearch }) {
   if (!loading && items.length === 0) return <p className="cy-empty">{words.noEvents}</p>;
   return (
     <>
-      <ul className="ev-grid" id="ev-events-list" aria-busy={loading}>
+      <ul className="cy-grid" id="ev-events-list" aria-busy={loading}>
         {items.map((event) => (
           <li key={event.id}>
             <EventCard event={event} />

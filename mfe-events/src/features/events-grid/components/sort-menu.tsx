@@ -14,7 +14,12 @@ export function SortMenu({ field, direction, onFieldChange, onDirectionToggle }:
   return (
     <div className="ev-sort">
       <label htmlFor="ev-sort-field">{words.sortBy}</label>
-      <select id="ev-sort-field" className="cy-input" value={field} onChange={(event) => onFieldChange(event.target.value as SortField)}>
+      <select
+        id="ev-sort-field"
+        className="cy-input"
+        value={field}
+        onChange={(event) => onFieldChange(event.target.value as SortField)}
+      >
         <option value="date">{words.sortDate}</option>
         <option value="name">{words.sortName}</option>
       </select>

@@ -15,7 +15,7 @@ export function FeaturedEvents() {
       <h2 id="ev-featured-title" className="cy-title">
         {words.featuredEvents}
       </h2>
-      <ul className="ev-grid" aria-busy={loading}>
+      <ul className="cy-grid" aria-busy={loading}>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} />

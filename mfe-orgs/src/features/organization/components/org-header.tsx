@@ -30,9 +30,9 @@ export function OrgHeader({ org }: { org: Organization }) {
       )}
       <div className="og-org-header__body">
         <h1 className="og-org-header__name">{org.name}</h1>
-        <dl className="og-stats" aria-label={LABELS.page.stats}>
+        <dl className="cy-stats og-stats" aria-label={LABELS.page.stats}>
           {stats.map((stat) => (
-            <div key={stat.label} className="og-stats__item">
+            <div key={stat.label} className="cy-stat">
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
             </div>

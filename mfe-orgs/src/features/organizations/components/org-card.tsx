@@ -19,9 +19,9 @@ export function OrgCard({ org }: { org: OrgListItem }) {
         </Link>
       </h3>
       <p className="og-card__members">{LABELS.membersCount(org.membersCount)}</p>
-      <dl className="og-card__events" aria-label={LABELS.events}>
+      <dl className="cy-stats" aria-label={LABELS.events}>
         {PERIODS.map((period) => (
-          <div key={period} className="og-card__period">
+          <div key={period} className="cy-stat">
             <dt>{PERIOD_LABEL[period]}</dt>
             <dd>{org[period]}</dd>
           </div>

@@ -28,7 +28,7 @@ export function OrgSection({ title, orgs, footer, empty }: Props) {
       {orgs.length === 0 ? (
         empty
       ) : view === 'grid' ? (
-        <ul className="og-grid">
+        <ul className="cy-grid og-grid">
           {orgs.map((org) => (
             <OrgCard key={org.id} org={org} />
           ))}

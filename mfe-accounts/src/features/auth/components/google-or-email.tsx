@@ -1,0 +1,34 @@
+import type { RefObject } from 'react';
+import { AUTH } from '@cypher/contracts';
+import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
+import { TextField } from '../../../shared/text-field';
+import { GoogleButton } from './google-button';
+
+interface GoogleOrEmailProps {
+  googleText: string;
+  /** Where Google brings the visitor back to. */
+  googleRedirect: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The password field that Enter in the e-mail moves to. */
+  passwordRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The top of Login and Create Profile: Google, 'or use e-mail', then the e-mail field. */
+export function GoogleOrEmail({ googleText, googleRedirect, email, onEmailChange, passwordRef }: GoogleOrEmailProps) {
+  return (
+    <>
+      <GoogleButton text={googleText} redirect={googleRedirect} />
+      <p className="ac-form__divider">{AUTH.orUseEmail}</p>
+      <TextField
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={onEmailChange}
+        onKeyDown={moveFocusOnEnter(passwordRef)}
+        enterKeyHint="next"
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+export interface SearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name; also the placeholder unless one is given. */
+  label: string;
+  /** Shown in the empty box; `null` shows none (e.g. while a count it names is loading). */
+  placeholder?: string | null;
+}
+
+/**
+ * The kit's search box of a list page header (members, organizations): the keyword as typed;
+ * the page debounces it before asking the API.
+ */
+export function SearchInput({ value, onChange, label, placeholder }: SearchInputProps) {
+  return (
+    <input
+      className="cy-input cy-input--search"
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder === null ? undefined : (placeholder ?? label)}
+      aria-label={label}
+    />
+  );
+}
