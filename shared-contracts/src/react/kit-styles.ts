@@ -7,7 +7,7 @@
  */
 const FRAME_CSS = `
 .cy-root{display:contents}
-.cy-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:var(--cy-space-5) var(--cy-space-4);display:grid;gap:var(--cy-space-5);align-content:start;font-family:var(--cy-font);color:var(--cy-color-text);line-height:1.4}
+.cy-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:var(--cy-space-5) var(--cy-space-4);display:grid;grid-template-columns:minmax(0,1fr);gap:var(--cy-space-5);align-content:start;font-family:var(--cy-font);color:var(--cy-color-text);line-height:1.4}
 /* A page's blocks never push it wider than the screen (a wide tab row scrolls inside itself). */
 .cy-page>*{min-width:0}
 .cy-page--narrow{max-width:480px;gap:var(--cy-space-4)}
@@ -27,7 +27,8 @@ const FRAME_CSS = `
 const CONTROLS_CSS = `
 .cy-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--cy-space-2);min-height:40px;padding:var(--cy-space-2) var(--cy-space-4);border:1px solid var(--cy-color-border);border-radius:var(--cy-radius-pill);background:var(--cy-color-surface);color:var(--cy-color-text);font:inherit;font-weight:600;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer}
 .cy-button:hover{border-color:var(--cy-color-muted)}
-.cy-button--accent{border-color:var(--cy-color-accent);background:var(--cy-color-accent);color:var(--cy-color-accent-contrast)}
+/* The current entry of a menu of button-looking links (settings menus, pagination). */
+.cy-button[aria-current='page'],.cy-button--accent{border-color:var(--cy-color-accent);background:var(--cy-color-accent);color:var(--cy-color-accent-contrast)}
 .cy-button--accent:hover{border-color:var(--cy-color-text)}
 .cy-button--ghost{background:transparent}
 .cy-button--danger{border-color:var(--cy-color-danger);background:var(--cy-color-danger);color:var(--cy-color-accent-contrast)}

@@ -24,7 +24,7 @@ export function SettingsMenu({ orgId }: { orgId: number }) {
       <ul>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section}>
-            <NavLink className="og-settings__link" to={paths.settings(orgId, section)}>
+            <NavLink className="cy-button og-settings__link" to={paths.settings(orgId, section)}>
               {SECTION_LABEL[section]}
             </NavLink>
           </li>

@@ -13,12 +13,7 @@ export function Pagination({ page, pageCount, onPage }: Props) {
   const pages = Array.from({ length: pageCount }, (_, i) => i);
   return (
     <nav className="ac-pagination" aria-label={PROFILE_LABELS.pagination}>
-      <button
-        type="button"
-        className="cy-button cy-button--small ac-pagination__button"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-      >
+      <button type="button" className="cy-button cy-button--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
         {PROFILE_LABELS.previousPage}
       </button>
       <ol className="ac-pagination__pages">
@@ -26,7 +21,7 @@ export function Pagination({ page, pageCount, onPage }: Props) {
           <li key={i}>
             <button
               type="button"
-              className="cy-button cy-button--small ac-pagination__button"
+              className="cy-button cy-button--small"
               aria-label={PROFILE_LABELS.page(i + 1)}
               aria-current={i === page ? 'page' : undefined}
               onClick={() => onPage(i)}
@@ -38,7 +33,7 @@ export function Pagination({ page, pageCount, onPage }: Props) {
       </ol>
       <button
         type="button"
-        className="cy-button cy-button--small ac-pagination__button"
+        className="cy-button cy-button--small"
         disabled={page >= pageCount - 1}
         onClick={() => onPage(page + 1)}
       >
