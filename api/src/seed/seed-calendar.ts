@@ -6,7 +6,8 @@ import { seedBattles } from './seed-battles.js';
 import type { Community } from './seed-community.js';
 import { DAY_MS, insertRow, insertRows, type SeedContext } from './seed-context.js';
 
-const EVENT_IMAGE = { width: 800, height: 450 };
+// Event images are square, as uploads are resized to 800x800 (events spec, section 9).
+const EVENT_IMAGE = { width: 800, height: 800 };
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Events with images, tiers, staff, tickets and check-ins, and their battles. */
