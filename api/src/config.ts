@@ -91,6 +91,15 @@ function loadIdentity(env: NodeJS.ProcessEnv, cwd: string): IdentityConfig {
   };
 }
 
+/**
+ * Without CORS_ORIGINS, development allows the feature apps' standalone dev pages (:8081–:8085)
+ * and the example partner page (:8090); production allows no other origin until it is configured.
+ */
+function developmentOrigins(nodeEnv: string | undefined): string[] {
+  if (nodeEnv === 'production') return [];
+  return [8081, 8082, 8083, 8084, 8085, 8090].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ApiConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a positive integer, got "${env.PORT}"`);
@@ -99,8 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sqliteFile: env.SQLITE_FILE === ':memory:' ? ':memory:' : path.resolve(cwd, env.SQLITE_FILE ?? './data/cypher.sqlite'),
     imagesDir: path.resolve(cwd, env.IMAGES_DIR ?? './data/images'),
     port,
-    // The example partner page (examples/partner-site) is served on :8090 in development.
-    corsOrigins: env.CORS_ORIGINS === undefined ? ['http://localhost:8090', 'http://127.0.0.1:8090'] : list(env.CORS_ORIGINS),
+    corsOrigins: env.CORS_ORIGINS === undefined ? developmentOrigins(env.NODE_ENV) : list(env.CORS_ORIGINS),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
     validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     identity: loadIdentity(env, cwd),
