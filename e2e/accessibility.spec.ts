@@ -22,10 +22,10 @@ let seeded: Promise<Seeded> | undefined;
 function seededIds(request: APIRequestContext): Promise<Seeded> {
   seeded ??= (async () => {
     const events = await apiGet<Array<{ id: number }>>(request, '/events?t=future&pp=1');
-    const orgs = await apiGet<Array<{ id: number }>>(request, '/orgs?pp=1');
+    const orgs = await apiGet<{ items: Array<{ id: number }> }>(request, '/orgs?pp=1');
     const members = await apiGet<Array<{ id: number }>>(request, '/users?pp=1');
     const battle = await seededBattle(request);
-    return { eventId: events[0].id, orgId: orgs[0].id, memberId: members[0].id, battleId: battle.id };
+    return { eventId: events[0].id, orgId: orgs.items[0].id, memberId: members[0].id, battleId: battle.id };
   })();
   return seeded;
 }
@@ -39,12 +39,17 @@ function demoSession(request: APIRequestContext) {
     const { token } = (await login.json()) as { token: string };
     const headers = { Authorization: `Bearer ${token}` };
     const me = (await (await request.get('/api/user', { headers })).json()) as { id: number };
-    const mine = await apiGet<Array<{ id: number }>>(request, `/orgs?u=${me.id}`);
-    for (const org of mine) {
-      const detail = await apiGet<{ admins: Array<{ id: number }> }>(request, `/orgs/${org.id}`);
+    const mine = await apiGet<{ items: Array<{ id: number }> }>(request, `/orgs?u=${me.id}`);
+    for (const org of mine.items) {
+      const detail = (await (await request.get(`/api/orgs/${org.id}`, { headers })).json()) as {
+        admins: Array<{ id: number }>;
+      };
       if (detail.admins.some((admin) => admin.id === me.id)) return { token, adminOrgId: org.id };
     }
-    throw new Error(`${DEMO_EMAIL} administers no seeded organization`);
+    // The seed makes this dancer a promoter only: a draft of their own makes them its admin.
+    const created = await request.post('/api/orgs', { headers });
+    expect(created.ok(), await created.text()).toBe(true);
+    return { token, adminOrgId: ((await created.json()) as { id: number }).id };
   })();
   return session;
 }
@@ -67,9 +72,10 @@ test.describe('signed out', () => {
     ['events', () => '/events'],
     ['event', (ids) => `/event/${ids.eventId}`],
     ['organizations', () => '/organizations'],
-    ...(['events', 'members', 'media', 'about'] as const).map(
-      (tab): [string, (ids: Seeded) => string] => [`organization ${tab}`, (ids) => `/organization/${ids.orgId}?tab=${tab}`],
-    ),
+    ...(['events', 'members', 'media', 'about'] as const).map((tab): [string, (ids: Seeded) => string] => [
+      `organization ${tab}`,
+      (ids) => `/organization/${ids.orgId}?tab=${tab}`,
+    ]),
     ['members', () => '/members'],
     ['profile', (ids) => `/profile/${ids.memberId}`],
     ['battle', (ids) => `/battle/${ids.battleId}`],
@@ -90,7 +96,7 @@ test.describe('signed out', () => {
 
   test('home with the cookie banner open passes axe', async ({ page }) => {
     await page.goto('/');
-    const banner = page.getByRole('dialog', { name: 'We use cookies' });
+    const banner = page.getByRole('dialog', { name: 'Cookie settings' });
     await expectAccessibleAtBothWidths(page, 'home + cookie banner', () => banner);
   });
 });
@@ -140,6 +146,6 @@ test.describe('signed in as the demo dancer', () => {
       found.push(...(await blockingViolations(page, `notifications @${size.width}px`)));
       await page.keyboard.press('Escape');
     }
-    expect(found, `axe found serious/critical violations:\n${found.join('\n')}`).toEqual([]);
+    expect(found.length, `axe found serious/critical violations:\n${found.join('\n')}`).toBe(0);
   });
 });

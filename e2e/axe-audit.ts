@@ -45,5 +45,5 @@ export async function expectAccessibleAtBothWidths(page: Page, label: string, re
     await waitForContent(page, ready());
     found.push(...(await blockingViolations(page, `${label} @${size.width}px`)));
   }
-  expect(found, `axe found serious/critical violations:\n${found.join('\n')}`).toEqual([]);
+  expect(found.length, `axe found serious/critical violations:\n${found.join('\n')}`).toBe(0);
 }

@@ -2,12 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { texts } from '../texts.js';
 import { isFooterVisible } from './footer-visibility.js';
 import { useWindowWidth } from './window-width.js';
+import { SocialIcon, type SocialNetwork } from './social-icon.js';
 
 const SOCIAL_LINKS = [
-  { href: 'https://www.instagram.com/cypher.dance', label: texts.instagram, short: 'IG' },
-  { href: 'https://www.facebook.com/cypher.dance', label: texts.facebook, short: 'FB' },
-  { href: 'https://www.youtube.com/@cypher.dance', label: texts.youtube, short: 'YT' },
-] as const;
+  { href: 'https://www.instagram.com/cypher.dance', label: texts.instagram, network: 'instagram' },
+  { href: 'https://www.facebook.com/cypher.dance', label: texts.facebook, network: 'facebook' },
+  { href: 'https://www.youtube.com/@cypher.dance', label: texts.youtube, network: 'youtube' },
+] as const satisfies ReadonlyArray<{ href: string; label: string; network: SocialNetwork }>;
 
 export const CONTACT_EMAIL = 'hello@cypher.dance';
 
@@ -24,7 +25,7 @@ export function Footer() {
           {SOCIAL_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href} className="sh-social" target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                <span aria-hidden="true">{link.short}</span>
+                <SocialIcon network={link.network} />
               </a>
             </li>
           ))}
