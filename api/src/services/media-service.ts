@@ -17,7 +17,10 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /** Videos of dancers, organizations and events. */
-export function createMediaService(repos: Repositories, deps: { now: () => Date; orgAccess: OrgAccessService; eventsAccess: EventsAccessService }) {
+export function createMediaService(
+  repos: Repositories,
+  deps: { now: () => Date; orgAccess: OrgAccessService; eventsAccess: EventsAccessService },
+) {
   /** 404 unless the owner exists and the caller may see it (draft organizations). */
   async function ensureOwner(owner: MediaOwner, caller: Caller | null): Promise<void> {
     if (owner.kind === 'org') await deps.orgAccess.visible(owner.id, caller);
