@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EVENTS } from '@cypher/contracts';
-import { createFakePlatform, type FakeCall } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';
 
@@ -10,7 +10,7 @@ function renderHome(answer: (call: FakeCall) => unknown, requireLogin = jest.fn(
   const platform = createFakePlatform(answer, { requireLogin });
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
+      <MemoryRouter future={ROUTER_FUTURE}>
         <EventsHome platform={platform} />
       </MemoryRouter>
     </SWRConfig>,

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';

@@ -1,6 +1,6 @@
 // The federation contract between the shell and the feature apps, written once: which modules
 // are shared singletons, and how every app is built. The shell and each remote import this file
-// in their rspack config, so a page loads react, react-dom, react-router, jotai, swr and the
+// in their rspack config, so a page loads react, react-dom, react-router-dom, jotai, swr and the
 // contracts exactly once, whatever it mounts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,7 +22,7 @@ export function createSharedConfig() {
     singleton('react', 'react/jsx-dev-runtime'),
     singleton('react-dom'),
     singleton('react-dom', 'react-dom/client'),
-    singleton('react-router'),
+    singleton('react-router-dom'),
     singleton('jotai'),
     singleton('swr'),
     singleton('@cypher/contracts'),

@@ -1,7 +1,8 @@
 // The shell's root: session store, router, platform, chrome around the routed areas.
 import { Provider, createStore } from 'jotai';
 import { THEME_CSS } from '@cypher/contracts';
-import { BrowserRouter } from 'react-router';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { BrowserRouter } from 'react-router-dom';
 import { CookieBanner } from './chrome/cookie-banner.js';
 import { Footer } from './chrome/footer.js';
 import { Header } from './chrome/header.js';
@@ -42,7 +43,7 @@ export function App({ shell }: { shell: Shell }) {
   return (
     <Provider store={store}>
       <ShellPlatformProvider platform={platform}>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <style>{THEME_CSS + styles + accountStyles}</style>
           <RouterBridge navigator={navigator} />
           <NavigationEffects />

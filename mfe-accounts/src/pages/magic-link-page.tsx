@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH, routes } from '@cypher/contracts';
 import { storeMagicLinkEmail } from '../features/auth/api/magic-link-email';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';

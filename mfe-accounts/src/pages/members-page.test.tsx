@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EMPTY, MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
-import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
 import AccountsRoutes from '../routes';
 import { directoryApi, memberCard } from '../test/member-fixtures';
 
@@ -19,7 +19,7 @@ function renderMembers(platform: FakePlatform) {
   return render(
     // A fresh swr cache per test: the same URL must not answer from an earlier test.
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/members']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/members']}>
         <AccountsRoutes platform={platform} />
       </MemoryRouter>
     </SWRConfig>,
@@ -108,7 +108,7 @@ test('scrolling near the end loads the next page once and stops at the last one'
 test('an unknown path inside the area reports not found', () => {
   const notFound = jest.fn();
   render(
-    <MemoryRouter initialEntries={['/members/nothing-here']}>
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/members/nothing-here']}>
       <AccountsRoutes platform={createFakePlatform(directoryApi(members), { notFound })} />
     </MemoryRouter>,
   );

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createFakePlatform, fakeSessionUser, type FakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
 import AccountsRoutes from '../routes';
 import { profileApi, profileFixture } from '../test/profile-fixtures';
 
 function renderProfile(platform: FakePlatform, id = 7) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[`/profile/${id}`]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[`/profile/${id}`]}>
         <AccountsRoutes platform={platform} />
       </MemoryRouter>
     </SWRConfig>,

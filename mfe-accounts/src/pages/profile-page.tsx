@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { useProfile } from '../features/profile/api/use-profile';
 import { ProfileHeader } from '../features/profile/components/profile-header';

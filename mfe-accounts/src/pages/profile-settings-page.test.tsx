@@ -1,8 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { UserProfile } from '@cypher/contracts';
-import { createFakePlatform, fakeApiFailure, fakeSessionUser, type FakeCall, type FakePlatform } from '@cypher/contracts/react';
+import {
+  createFakePlatform,
+  fakeApiFailure,
+  fakeSessionUser,
+  type FakeCall,
+  type FakePlatform,
+  ROUTER_FUTURE,
+} from '@cypher/contracts/react';
 import AccountsRoutes from '../routes';
 import { profileFixture } from '../test/profile-fixtures';
 
@@ -54,7 +61,7 @@ async function setup(tabName: string, options: { provider?: 'password' | 'google
   const platform: FakePlatform = { ...base, session: { ...base.session, ...session } };
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[`/profile-setting?tabName=${tabName}`]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[`/profile-setting?tabName=${tabName}`]}>
         <AccountsRoutes platform={platform} />
         <Location />
       </MemoryRouter>

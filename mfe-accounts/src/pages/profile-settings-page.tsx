@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { ERRORS } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { useMe } from '../features/profile-settings/api/use-me';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { ReleaseProfileForm } from '../features/release-profile/release-profile-form';
 import { AUTH_LABELS } from '../labels';

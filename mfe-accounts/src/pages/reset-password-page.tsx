@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH, routes } from '@cypher/contracts';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { AUTH } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { hasDancerName } from '../features/auth/api/use-finish-sign-in';

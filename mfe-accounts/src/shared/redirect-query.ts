@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * The `redirect` query of the sign-in pages, kept only when it is a path of this site (an absolute

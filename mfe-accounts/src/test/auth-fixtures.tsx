@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Platform, PlatformSession, SessionUser } from '@cypher/contracts';
-import { createFakePlatform, type FakeAnswer, type FakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeAnswer, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
 import AccountsRoutes from '../routes';
 
 /**
@@ -57,7 +57,7 @@ export function renderAccounts(
   const platform = createFakePlatform(answer, { session, navigate, toast, requireLogin, ...extra });
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <AccountsRoutes platform={platform} />
       </MemoryRouter>
     </SWRConfig>,

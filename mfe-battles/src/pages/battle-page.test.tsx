@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { BATTLES, type Battle } from '@cypher/contracts';
-import { createFakePlatform, type FakeCall, type FakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeCall, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
 import BattlesRoutes from '../routes';
 import { battle, crew, dancer } from '../test/battle-fixtures';
 
@@ -16,7 +16,7 @@ function renderBattle(platform: FakePlatform, path: string) {
   return render(
     // A fresh swr cache per test: the same URL must not answer from an earlier test.
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <BattlesRoutes platform={platform} />
       </MemoryRouter>
     </SWRConfig>,

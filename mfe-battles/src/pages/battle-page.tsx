@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { useBattle } from '../features/battle/api/use-battle';
 import { BattleDetails } from '../features/battle/components/battle-details';

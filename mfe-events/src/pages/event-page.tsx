@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { EventSummary } from '../features/event-detail/components/event-summary';

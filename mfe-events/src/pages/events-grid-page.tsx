@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { useEventTabs } from '../features/events-grid/api/use-event-tabs';
 import { CreateEventButton } from '../shared/create-event-button';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createFakePlatform, type FakeAnswer, type FakeCall } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeAnswer, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
 import type { Platform } from '@cypher/contracts';
 import EventsRoutes from '../routes';
 
@@ -11,7 +11,7 @@ export function renderEvents(path: string, answer: FakeAnswer, overrides: Partia
   const view = render(
     // A fresh swr cache per test: answers must not carry over from one test to the next.
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <EventsRoutes platform={platform} />
       </MemoryRouter>
     </SWRConfig>,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { ReportNotFound, usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { CreateOrganizationWizard } from '../features/create-organization/create-organization-wizard';
 import { useOrganization } from '../features/organization/api/use-organization';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { ORGANIZATIONS } from '@cypher/contracts';
 import { ReportNotFound } from '@cypher/contracts/react';
 import { OrgAboutTab } from '../features/org-about/org-about-tab';

@@ -1,4 +1,4 @@
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { MembersList } from '../features/org-members/members-list';
 import { useOrganization, useOrganizationActions } from '../features/organization/api/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';

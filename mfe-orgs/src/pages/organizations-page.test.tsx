@@ -1,8 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
+import {
+  createFakePlatform,
+  fakeSessionUser,
+  installFakeIntersectionObserver,
+  type FakePlatform,
+  ROUTER_FUTURE,
+} from '@cypher/contracts/react';
 import OrgsRoutes from '../routes';
 import { orgItem, orgsApi } from '../test/org-fixtures';
 
@@ -13,7 +19,7 @@ function renderOrgs(platform: FakePlatform) {
   return render(
     // A fresh swr cache per test: the same URL must not answer from an earlier test.
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/organizations']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/organizations']}>
         <OrgsRoutes platform={platform} />
       </MemoryRouter>
     </SWRConfig>,

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { MemberCard, Organization, UserChip } from '@cypher/contracts';
 import type { FakeCall, FakePlatform } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import OrgsRoutes from '../routes';
 
 export function organization(fields: Partial<Organization> = {}): Organization {
@@ -65,7 +66,7 @@ function Where() {
 export function renderAt(platform: FakePlatform, path: string) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <OrgsRoutes platform={platform} />
         <Where />
       </MemoryRouter>

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { FeatureAppProps, Platform } from '../platform/platform.js';
 import { AreaErrorBoundary } from './area-error-boundary.js';
 import { KIT_CSS } from './kit-styles.js';
 import { PlatformProvider } from './platform-context.js';
+import { ROUTER_FUTURE } from './router-future.js';
 import { useToasts, type ToastStore } from './toast-store.js';
 
 /** Text of the contained failure every feature app shows when one of its pages throws. */
@@ -72,7 +73,7 @@ export interface ParcelProps extends FeatureAppProps {
 export function createFeatureParcel(Routes: ComponentType<FeatureAppProps>, defaultPath: string) {
   function ParcelRoot({ platform, initialPath, toasts }: ParcelProps) {
     return (
-      <MemoryRouter initialEntries={[initialPath ?? defaultPath]}>
+      <MemoryRouter initialEntries={[initialPath ?? defaultPath]} future={ROUTER_FUTURE}>
         <Routes platform={platform} />
         {toasts ? <ToastOutlet store={toasts} /> : null}
       </MemoryRouter>

@@ -16,3 +16,4 @@ export { installFakeIntersectionObserver } from './fake-intersection-observer.js
 export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
 export { KIT_CSS } from './kit-styles.js';
 export { SearchInput, type SearchInputProps } from './search-input.js';
+export { ROUTER_FUTURE } from './router-future.js';

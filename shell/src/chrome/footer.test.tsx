@@ -1,12 +1,13 @@
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './footer';
 import { isFooterVisible } from './footer-visibility';
 
 function renderAt(path: string, width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
       <Footer />
     </MemoryRouter>,
   );

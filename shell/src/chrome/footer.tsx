@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { texts } from '../texts.js';
 import { isFooterVisible } from './footer-visibility.js';
 import { useWindowWidth } from './window-width.js';

@@ -1,7 +1,7 @@
-import { createFakePlatform, fakeSessionUser } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, ROUTER_FUTURE } from '@cypher/contracts/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { ShellPlatformProvider } from '../platform/platform-context';
 import { userAtom } from '../state/session-atoms';
 import { Header } from './header';
@@ -19,7 +19,7 @@ function renderAt(path: string, store = createStore()) {
   render(
     <Provider store={store}>
       <ShellPlatformProvider platform={createFakePlatform(() => [])}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
           <Header />
         </MemoryRouter>
       </ShellPlatformProvider>

@@ -2,7 +2,7 @@
 // toggle on narrow screens (where the bell and the user menu sit inside the menu).
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mobileMenuAtom, userAtom } from '../state/session-atoms.js';
 import { texts } from '../texts.js';
 import { useHeaderHidden } from './header-scroll.js';

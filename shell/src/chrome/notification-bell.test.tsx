@@ -1,7 +1,7 @@
 import type { Notification } from '@cypher/contracts';
-import { createFakePlatform, type FakeCall } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShellPlatformProvider } from '../platform/platform-context';
 import { NotificationBell } from './notification-bell';
 
@@ -24,7 +24,7 @@ async function renderBell(initial: Notification[]) {
   });
   render(
     <ShellPlatformProvider platform={platform}>
-      <MemoryRouter initialEntries={['/events']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/events']}>
         <NotificationBell userId={5} />
         <Location />
       </MemoryRouter>

@@ -3,7 +3,7 @@
 // dismissed.
 import { useRef } from 'react';
 import type { Notification } from '@cypher/contracts';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { texts } from '../texts.js';
 import { useNotifications } from './use-notifications.js';
 import { usePopup } from './use-popup.js';

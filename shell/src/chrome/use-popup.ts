@@ -1,7 +1,7 @@
 // Open/close behaviour shared by the bell and the user menu: a button with aria-expanded opens a
 // popup; Escape closes it and hands focus back to the button; a click outside or a new page closes it.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 export function usePopup() {
   const [open, setOpen] = useState(false);

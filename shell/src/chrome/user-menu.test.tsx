@@ -1,6 +1,6 @@
-import { createFakePlatform, fakeSessionUser } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, ROUTER_FUTURE } from '@cypher/contracts/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShellPlatformProvider } from '../platform/platform-context';
 import { UserMenu } from './user-menu';
 
@@ -27,7 +27,7 @@ function renderMenu() {
   const platform = { ...base, session: { ...base.session, signOut, switchProfile } };
   render(
     <ShellPlatformProvider platform={platform}>
-      <MemoryRouter initialEntries={['/events']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/events']}>
         <UserMenu user={user} />
         <Location />
       </MemoryRouter>

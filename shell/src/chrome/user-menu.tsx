@@ -2,7 +2,7 @@
 // 'Profile Settings', 'Switch profiles' and 'Log out'.
 import { useRef, useState } from 'react';
 import type { SessionUser } from '@cypher/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useShellPlatform } from '../platform/platform-context.js';
 import { texts } from '../texts.js';
 import { SwitchProfiles } from './switch-profiles.js';

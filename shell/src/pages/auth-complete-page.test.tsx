@@ -1,6 +1,7 @@
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { createPlatform } from '../platform/create-platform';
 import { ShellPlatformProvider } from '../platform/platform-context';
 import { AppRoutes } from '../routing/app-routes';
@@ -30,7 +31,7 @@ async function arrive(url: string, respond: Responder) {
   render(
     <Provider store={store}>
       <ShellPlatformProvider platform={platform}>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <AppRoutes />
           <Probe />
         </BrowserRouter>

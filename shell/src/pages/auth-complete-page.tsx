@@ -1,7 +1,7 @@
 // Google's return: takes the token out of the address bar at once, signs in, and moves on with
 // history replaced, so neither Back nor the address bar ever shows the token again.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShellPlatform } from '../platform/platform-context.js';
 import { afterSignInPath, loginPath, parseAuthFragment } from '../session/auth-complete.js';
 import { texts } from '../texts.js';

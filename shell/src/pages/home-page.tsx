@@ -1,5 +1,5 @@
 // Home: the Cypher hero, then the events area's featured events (contained like any area).
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { RemoteArea } from '../remotes/remote-area.js';
 import { texts } from '../texts.js';
 

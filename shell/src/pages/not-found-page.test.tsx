@@ -1,11 +1,12 @@
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
   it('shows the spec texts and a link back home', () => {
     render(
-      <MemoryRouter initialEntries={['/404']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/404']}>
         <NotFoundPage />
       </MemoryRouter>,
     );

@@ -1,7 +1,7 @@
 // The Platform is built once, outside the router; this hands it the router's navigate once the
 // router exists. Until then a navigation is a full page load, which is still correct.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
 export interface Navigator {
   navigate: (path: string) => void;

@@ -1,7 +1,7 @@
-import { fakeSessionUser } from '@cypher/contracts/react';
+import { fakeSessionUser, ROUTER_FUTURE } from '@cypher/contracts/react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { notFoundAtom, sessionLoadingAtom, userAtom } from '../state/session-atoms';
 import { AppRoutes } from './app-routes';
 import { NavigationEffects } from './navigation-effects';
@@ -21,7 +21,7 @@ function renderAt(path: string, store = createStore()) {
   window.scrollTo = jest.fn();
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <NavigationEffects />
         <AppRoutes />
         <Probe />

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthCompletePage } from '../pages/auth-complete-page.js';
 import { HomePage } from '../pages/home-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';

@@ -1,5 +1,5 @@
 // The root splat route: hands the path to the feature app that owns its first segment.
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../remotes/remote-area.js';
 import { areaForPath } from './area-for-path.js';
 

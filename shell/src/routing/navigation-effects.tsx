@@ -2,7 +2,7 @@
 // page goes to the top.
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { notFoundAtom } from '../state/session-atoms.js';
 
 export function NavigationEffects() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ORGANIZATIONS, type Organization, type OrgRole } from '@cypher/contracts';
 import { RolePicker } from '../../shared/role-picker';
 import { LABELS } from '../../labels';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { ORGANIZATIONS } from '@cypher/contracts';
 import { LABELS } from '../../labels';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../paths';

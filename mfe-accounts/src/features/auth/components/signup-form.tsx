@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AUTH, ERRORS, routes, type SessionUser } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';

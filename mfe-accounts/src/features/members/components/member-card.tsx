@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ageFromBirthday, type MemberCard as MemberCardData } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../paths';

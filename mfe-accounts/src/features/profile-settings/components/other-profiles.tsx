@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { routes, type UserChip, type UserProfile } from '@cypher/contracts';
 import { useApi, usePlatform } from '@cypher/contracts/react';
 import { profilePaths } from '../../profile/profile-paths';

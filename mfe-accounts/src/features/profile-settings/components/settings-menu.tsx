@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { SETTINGS_LABELS } from '../settings-labels';
 import { SETTINGS_TAB_LABEL, SETTINGS_TABS, type SettingsTab } from '../settings-tabs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ageFromBirthday, countryByCode, type UserProfile } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { PatronLabel } from '../../members/components/patron-label';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { formatEventDates } from '../../../shared/event-dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { HOME_FEATURED_EVENTS } from '@cypher/contracts';
 import { EventCard } from '../../events-grid/components/event-card';
 import { EventCardSkeletons } from '../../events-grid/components/event-card-skeleton';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 
 /** The `:id` of the current path as an organization id, or null when it is not one. */
 export function useOrgId(): number | null {

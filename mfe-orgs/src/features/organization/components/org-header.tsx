@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { IMAGE_SIZE, ORGANIZATIONS, type Organization } from '@cypher/contracts';
 import { ImageUploadField } from '../../../shared/image-upload-field';
 import { SocialLinks } from '../../../shared/social-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ORGANIZATIONS, routes } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { paths } from '../../../paths';

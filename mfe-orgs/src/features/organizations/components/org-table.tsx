@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { OrgListItem } from '@cypher/contracts';
 import { LABELS } from '../../../labels';
 import { paths } from '../../../paths';
