@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingBuilds } from './build-state.mjs';
-import { run } from './run.mjs';
+import { runOrFail } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const missing = missingBuilds(root);
@@ -10,8 +10,7 @@ if (missing.length > 0) {
   console.log(`Building ${missing.join(', ')} …`);
   // The contracts come first: every other package is built against them.
   const scopes = missing.includes('@cypher/contracts') ? [] : missing.flatMap((name) => ['--scope', name]);
-  const code = await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: root });
-  if (code !== 0) process.exit(code);
+  await runOrFail('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: root });
 }
 const { startServer } = await import('./server/main.mjs');
 const { port } = await startServer();

@@ -15,7 +15,8 @@ for (const [name, [command, args]] of steps) {
   const code = await run(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
   if (code !== 0) {
     console.error(`✖ ${name} failed (exit ${code})`);
-    process.exit(code);
+    process.exitCode = code;
+    break;
   }
 }
-console.log('\n✔ all test steps passed');
+if (!process.exitCode) console.log('\n✔ all test steps passed');

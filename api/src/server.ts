@@ -11,12 +11,13 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemo(db, { imagesDir: config.imagesDir }))) console.log('Seeded the demo data set');
   const app = createApp({ db, config });
   const server = app.listen(config.port, () => console.log(`Cypher API on http://localhost:${config.port} (${engineOf(db)})`));
-  const stop = () => server.close(() => void db.destroy().then(() => process.exit(0)));
+  // Once the server and the database pool are closed nothing keeps the process alive.
+  const stop = () => server.close(() => void db.destroy());
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '@cypher/api';
 import { missingBuilds } from '../build-state.mjs';
-import { run } from '../run.mjs';
+import { runOrFail } from '../run.mjs';
 import { prepareBenchDatabase, BENCH_EVENTS } from './bench-database.mjs';
 import { LEADERBOARD_MEMBERS, prepareLeaderboard } from './bench-leaderboard.mjs';
 import { startChild, stopChild } from './child.mjs';
@@ -19,8 +19,7 @@ const root = path.resolve(here, '..', '..');
 const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
 if (missingBuilds(root).length > 0) {
-  const code = await run('npx', ['lerna', 'run', 'build', '--stream'], { cwd: root });
-  if (code !== 0) process.exit(code);
+  await runOrFail('npx', ['lerna', 'run', 'build', '--stream'], { cwd: root });
 }
 
 async function firstBattleId(origin) {
