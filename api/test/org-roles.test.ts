@@ -105,3 +105,25 @@ describe('organization members', () => {
     expect(bad.body.error.details.field).toBe('query.pp');
   });
 });
+
+describe('POST/DELETE /orgs/:id/members/:userId notifications', () => {
+  const member = (method: 'post' | 'delete', who: SignedInDancer, userId: number, headers = who.auth) =>
+    ctx.api()[method](`/orgs/${orgId}/members/${userId}`).set(headers);
+
+  it('tells the dancer when another account adds or removes them, once per real change', async () => {
+    await member('post', boss, dancer.profileId).expect(200, { ok: true });
+    await member('post', boss, dancer.profileId).expect(200, { ok: true });
+    await member('delete', boss, dancer.profileId).expect(200, { ok: true });
+    await member('delete', boss, dancer.profileId).expect(200, { ok: true });
+    expect(await notificationsOf(dancer.profileId)).toEqual([
+      { text: 'You are now a member of Role Crew', type: 'organization', link: `/organization/${orgId}` },
+      { text: 'You are no longer a member of Role Crew', type: 'organization', link: `/organization/${orgId}` },
+    ]);
+  });
+
+  it('stays quiet when the account adds one of its own profiles', async () => {
+    const own = await addProfile(ctx.db, boss.accountId, { dancerName: 'Boss Too' });
+    await member('post', boss, own).expect(200, { ok: true });
+    expect(await notificationsOf(own)).toEqual([]);
+  });
+});

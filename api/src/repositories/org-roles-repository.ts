@@ -74,15 +74,16 @@ export function createOrgRolesRepository(db: Knex) {
     },
 
     /** Adds the member unless present already (the answer is `ok` either way). */
-    async addMember(orgId: number, userId: number, at: Date): Promise<void> {
-      await db('org_members')
-        .insert({ org_id: orgId, user_id: userId, joined_at: toSqlDateTime(at), ...stamp(at) })
-        .onConflict(['org_id', 'user_id'])
-        .ignore();
+    /** Adds the membership; true when the dancer was not a member yet. */
+    async addMember(trx: Knex.Transaction, orgId: number, userId: number, at: Date): Promise<boolean> {
+      if (await trx('org_members').where({ org_id: orgId, user_id: userId }).first('id')) return false;
+      await trx('org_members').insert({ org_id: orgId, user_id: userId, joined_at: toSqlDateTime(at), ...stamp(at) });
+      return true;
     },
 
-    async removeMember(orgId: number, userId: number): Promise<void> {
-      await db('org_members').where({ org_id: orgId, user_id: userId }).delete();
+    /** Ends the membership; true when the dancer was a member. */
+    async removeMember(trx: Knex.Transaction, orgId: number, userId: number): Promise<boolean> {
+      return (await trx('org_members').where({ org_id: orgId, user_id: userId }).delete()) > 0;
     },
   };
 }

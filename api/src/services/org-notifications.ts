@@ -11,3 +11,10 @@ export function roleChangeNotification(change: 'added' | 'removed', role: OrgRol
     change === 'added' ? `You are now ${ROLE_NAMES[role]} of ${name}` : `You are no longer ${ROLE_NAMES[role]} of ${name}`;
   return { text, type: ORG_NOTIFICATION_TYPE, link: `/organization/${orgId}` };
 }
+
+/** What the dancer reads when someone else adds him to, or removes him from, the members. */
+export function membershipNotification(change: 'added' | 'removed', orgId: number, orgName: string) {
+  const name = orgName.trim() || 'an organization';
+  const text = change === 'added' ? `You are now a member of ${name}` : `You are no longer a member of ${name}`;
+  return { text, type: ORG_NOTIFICATION_TYPE, link: `/organization/${orgId}` };
+}

@@ -5,7 +5,7 @@ import { canManageMembers, canManageRoles, removesLastAdmin, shouldNotifyRoleCha
 import type { Repositories } from '../repositories/index.js';
 import type { OrgAccessService } from './org-access.js';
 import { notify } from './notifications-service.js';
-import { roleChangeNotification } from './org-notifications.js';
+import { membershipNotification, roleChangeNotification } from './org-notifications.js';
 import type { OrgsService } from './orgs-service.js';
 
 export const ORG_ROLE_MESSAGES = {
@@ -55,17 +55,29 @@ export function createOrgRolesService(
       return deps.orgs.afterChange(orgId, caller);
     },
 
-    /** Admins and promoters; adding twice or removing a non-member still answers ok. */
+    /** Admins and promoters; adding twice or removing a non-member still answers ok. The dancer
+     *  hears about a change another account made, in the same transaction. */
     async addMember(orgId: number, userId: number, caller: Caller): Promise<{ ok: true }> {
-      await deps.orgAccess.allowed(orgId, caller, canManageMembers);
-      await targetOf(userId);
-      await repos.orgRoles.addMember(orgId, userId, deps.now());
+      const { org } = await deps.orgAccess.allowed(orgId, caller, canManageMembers);
+      const target = await targetOf(userId);
+      await repos.orgRoles.transaction(async (trx) => {
+        const added = await repos.orgRoles.addMember(trx, orgId, target.id, deps.now());
+        if (added && shouldNotifyRoleChange(caller.accountId, target.accountId)) {
+          await notify(trx, target.id, membershipNotification('added', orgId, org.name), deps.now());
+        }
+      });
       return { ok: true };
     },
 
     async removeMember(orgId: number, userId: number, caller: Caller): Promise<{ ok: true }> {
-      await deps.orgAccess.allowed(orgId, caller, canManageMembers);
-      await repos.orgRoles.removeMember(orgId, userId);
+      const { org } = await deps.orgAccess.allowed(orgId, caller, canManageMembers);
+      const target = await repos.users.findById(userId);
+      await repos.orgRoles.transaction(async (trx) => {
+        const removed = await repos.orgRoles.removeMember(trx, orgId, userId);
+        if (removed && target && shouldNotifyRoleChange(caller.accountId, target.accountId)) {
+          await notify(trx, target.id, membershipNotification('removed', orgId, org.name), deps.now());
+        }
+      });
       return { ok: true };
     },
   };
