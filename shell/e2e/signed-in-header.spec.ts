@@ -112,7 +112,8 @@ test('switching profiles acts as the chosen profile after the page refreshes', a
   await page.getByRole('button', { name: 'Switch profiles' }).click();
   await page.getByRole('radio', { name: 'Bboy Other Side' }).click();
 
-  await expect.poll(() => page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
+  // While the page reloads its context is gone: that read counts as "not yet" and is asked again.
+  await expect.poll(() => page.evaluate(() => 'beforeSwitch' in window).catch(() => true), { timeout: 15_000 }).toBe(false);
   await expect(page.getByRole('button', { name: 'Account menu: Bboy Other Side' })).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);
   const stored = await page.evaluate(() => localStorage.getItem('cypher.currentProfileId'));
