@@ -22,6 +22,40 @@ function randIds(ctx: SeedContext, count: number): number[] {
   return ctx.rng.shuffle(Array.from({ length: count }, (_, i) => i + 1));
 }
 
+/** One dancer's entry, confirmed, not in the waitlist and not yet judged. */
+function entryRow(battleId: number, userId: number, crewId: number | null, confirmedAt: string, randId: number | null) {
+  return {
+    battle_id: battleId,
+    user_id: userId,
+    crew_id: crewId,
+    confirmed_at: confirmedAt,
+    rand_id: randId,
+    group_id: null,
+    in_waitlist: false,
+    waitlist_position: null,
+    is_promoted: false,
+    is_gone: false,
+    pass_status: null,
+  };
+}
+
+/** A finished battle's places: the winners (entries or crews) in a shuffled order, best first. */
+async function seedResults(ctx: SeedContext, plan: BattlePlan, battleId: number, kind: 'entry_id' | 'crew_id', ids: number[]) {
+  const order = ctx.rng.shuffle(ids);
+  await insertRows(
+    ctx,
+    'battle_results',
+    order.map((id, i) => ({
+      battle_id: battleId,
+      place: PLACES[i],
+      crew_id: kind === 'crew_id' ? id : null,
+      entry_id: kind === 'entry_id' ? id : null,
+      org_id: plan.orgId,
+      year: plan.start.getUTCFullYear(),
+    })),
+  );
+}
+
 async function createBattle(ctx: SeedContext, plan: BattlePlan, title: string, crewSize: number): Promise<number> {
   const finished = plan.period === 'past';
   const battleId = await insertRow(ctx, 'battles', {
@@ -59,7 +93,6 @@ async function createBattle(ctx: SeedContext, plan: BattlePlan, title: string, c
 
 /** A 1 vs 1 battle for every event and, where planned, a crew battle; results for past events. */
 export async function seedBattles(ctx: SeedContext, plan: BattlePlan): Promise<void> {
-  const year = plan.start.getUTCFullYear();
   const confirmedAt = toSqlDateTime(new Date(plan.start.getTime() - 7 * 24 * 60 * 60 * 1000));
   const soloDancers = plan.dancers.slice(0, 8);
   const soloId = await createBattle(ctx, plan, '1 vs 1 Open', 1);
@@ -67,36 +100,14 @@ export async function seedBattles(ctx: SeedContext, plan: BattlePlan): Promise<v
   const entryIds: number[] = [];
   for (const [i, userId] of soloDancers.entries()) {
     entryIds.push(
-      await insertRow(ctx, 'battle_entries', {
-        battle_id: soloId,
-        user_id: userId,
-        crew_id: null,
-        confirmed_at: confirmedAt,
-        rand_id: plan.checkedIn.has(userId) ? soloRand[i] : null,
-        group_id: null,
-        in_waitlist: false,
-        waitlist_position: null,
-        is_promoted: false,
-        is_gone: false,
-        pass_status: null,
-      }),
+      await insertRow(
+        ctx,
+        'battle_entries',
+        entryRow(soloId, userId, null, confirmedAt, plan.checkedIn.has(userId) ? soloRand[i] : null),
+      ),
     );
   }
-  if (plan.period === 'past') {
-    const order = ctx.rng.shuffle(entryIds);
-    await insertRows(
-      ctx,
-      'battle_results',
-      order.map((entryId, i) => ({
-        battle_id: soloId,
-        place: PLACES[i],
-        crew_id: null,
-        entry_id: entryId,
-        org_id: plan.orgId,
-        year,
-      })),
-    );
-  }
+  if (plan.period === 'past') await seedResults(ctx, plan, soloId, 'entry_id', entryIds);
 
   if (!plan.crewSize) return;
   const crewSize = plan.crewSize;
@@ -123,34 +134,8 @@ export async function seedBattles(ctx: SeedContext, plan: BattlePlan): Promise<v
     await insertRows(
       ctx,
       'battle_entries',
-      members.map((userId) => ({
-        battle_id: crewBattleId,
-        user_id: userId,
-        crew_id: crewId,
-        confirmed_at: confirmedAt,
-        rand_id: null,
-        group_id: null,
-        in_waitlist: false,
-        waitlist_position: null,
-        is_promoted: false,
-        is_gone: false,
-        pass_status: null,
-      })),
+      members.map((userId) => entryRow(crewBattleId, userId, crewId, confirmedAt, null)),
     );
   }
-  if (plan.period === 'past') {
-    const order = ctx.rng.shuffle(crewIds);
-    await insertRows(
-      ctx,
-      'battle_results',
-      order.map((crewId, i) => ({
-        battle_id: crewBattleId,
-        place: PLACES[i],
-        crew_id: crewId,
-        entry_id: null,
-        org_id: plan.orgId,
-        year,
-      })),
-    );
-  }
+  if (plan.period === 'past') await seedResults(ctx, plan, crewBattleId, 'crew_id', crewIds);
 }
