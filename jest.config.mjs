@@ -40,6 +40,7 @@ const base = {
   moduleNameMapper: {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@cypher/contracts/react$': '<rootDir>/../shared-contracts/src/react/index.ts',
+    '^@cypher/contracts/react/rich-text$': '<rootDir>/../shared-contracts/src/react/rich-text.tsx',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/../jest/css-text.cjs',
   },

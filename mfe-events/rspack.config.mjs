@@ -6,6 +6,7 @@
 //    since partners paste its URL into their pages.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
 import { featureAppConfig } from '@cypher/contracts/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +48,12 @@ export default (env, argv = {}) => {
     resolve: remote.resolve,
     module: remote.module,
     // The same build id and app name constants as the remote (DefinePlugin of the shared config).
-    plugins: remote.plugins.filter((plugin) => plugin.constructor.name === 'DefinePlugin'),
+    plugins: [
+      ...remote.plugins.filter((plugin) => plugin.constructor.name === 'DefinePlugin'),
+      // The kit's rich-text editor is a lazy chunk elsewhere; with no async chunks here it would be
+      // inlined, and no embed page edits text, so quill is left out altogether.
+      new rspack.IgnorePlugin({ resourceRegExp: /^quill(\/|$)/ }),
+    ],
     performance: { hints: false },
   };
 

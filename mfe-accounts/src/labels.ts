@@ -56,7 +56,5 @@ export const ONBOARDING_LABELS = {
   cardHint: 'This is how your dancer card looks in the member directory.',
   cardImage: 'Card image',
   avatar: 'Profile picture',
-  imageType: 'Use a png or jpeg image',
-  uploading: 'Uploading…',
   removeImage: 'Remove image',
 } as const;

@@ -16,8 +16,6 @@ export const LABELS = {
   cancel: 'Cancel',
   loading: 'Loading',
   userSearch: {
-    placeholder: 'Type a dancer name',
-    none: 'No dancers found',
     noneChosen: 'Nobody yet',
   },
   wizard: {
@@ -97,5 +95,4 @@ export const LABELS = {
     addAdmin: 'Add an admin',
     addPromoter: 'Add a promoter',
   },
-  editor: { loading: 'Loading editor' },
 } as const;

@@ -4,7 +4,7 @@ import { createFakePlatform } from '@cypher/contracts/react';
 import { answerBy, organization, renderAt } from '../test/organization-fixtures';
 
 // Quill needs a real browser; the settings are tested with a plain field that reports HTML the same way.
-jest.mock('../shared/quill-editor', () => ({
+jest.mock('../../../shared-contracts/src/react/quill-editor', () => ({
   __esModule: true,
   default: ({ label, initialValue, onChange }: { label: string; initialValue: string; onChange: (html: string) => void }) => (
     <textarea aria-label={label} defaultValue={initialValue} onChange={(event) => onChange(event.target.value)} />

@@ -1,6 +1,6 @@
 import type { Organization, OrgRole, UserChip } from '@cypher/contracts';
+import { UserSearch } from '@cypher/contracts/react';
 import { UserChips } from './user-chips';
-import { UserSearch } from './user-search';
 
 interface Props {
   org: Organization;

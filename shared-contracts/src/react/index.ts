@@ -17,3 +17,11 @@ export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
 export { KIT_CSS } from './kit-styles.js';
 export { SearchInput, type SearchInputProps } from './search-input.js';
 export { ROUTER_FUTURE } from './router-future.js';
+export { KIT_LABELS } from './kit-labels.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
+export { UserAvatar } from './user-avatar.js';
+export { UserSearch, type UserSearchProps } from './user-search.js';
+export { ImageUploadField, imageProblem, type ImageUploadFieldProps } from './image-upload-field.js';
+// The editor itself (quill) is a lazy chunk; sanitising lives in '@cypher/contracts/react/rich-text'
+// so that apps without rich text do not carry DOMPurify in the shared kit.
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.js';

@@ -81,5 +81,29 @@ const FEEDBACK_CSS = `
 .cy-toast--error{background:#b00020}
 `;
 
+/* The shared controls: confirm dialog, avatar, user search, image upload field, rich-text editor. */
+const SHARED_CONTROLS_CSS = `
+.cy-field__label{font-weight:600}
+.cy-dialog__backdrop{position:fixed;inset:0;z-index:100;display:grid;place-items:center;padding:var(--cy-space-4);background:rgba(0,0,0,.6)}
+.cy-dialog{width:100%;max-width:500px;max-height:calc(100vh - 32px);overflow:auto;padding:var(--cy-space-5);border-radius:var(--cy-radius);background:var(--cy-color-surface-raised);color:var(--cy-color-text);box-shadow:var(--cy-shadow)}
+.cy-dialog__actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--cy-space-2)}
+.cy-avatar{flex:none;border-radius:50%;object-fit:cover}
+.cy-avatar--empty{display:inline-block;background:var(--cy-color-surface-raised)}
+.cy-user-search{position:relative;display:grid;gap:var(--cy-space-1)}
+.cy-user-search__results{margin:0;padding:var(--cy-space-1);list-style:none;max-height:280px;overflow:auto;border:1px solid var(--cy-color-border);border-radius:var(--cy-radius);background:var(--cy-color-surface-raised)}
+.cy-user-search__option{display:flex;align-items:center;gap:var(--cy-space-2);padding:var(--cy-space-2);border-radius:var(--cy-radius);cursor:pointer}
+.cy-user-search__option[aria-selected='true'],.cy-user-search__option:hover{background:var(--cy-color-surface);outline:1px solid var(--cy-color-accent)}
+.cy-image-field{display:grid;justify-items:start;gap:var(--cy-space-3)}
+.cy-image-field__preview{display:grid;place-items:center;width:min(200px,100%);overflow:hidden;border-radius:var(--cy-radius);background:var(--cy-color-surface-raised);color:var(--cy-color-muted);font-size:var(--cy-font-size-xl)}
+.cy-image-field__preview img{width:100%;height:100%;object-fit:cover}
+.cy-image-field--round .cy-image-field__preview{border-radius:50%}
+.cy-editor{background:var(--cy-color-surface);border-radius:var(--cy-radius)}
+.cy-editor .ql-toolbar.ql-snow,.cy-editor .ql-container.ql-snow{border-color:var(--cy-color-border)}
+.cy-editor .ql-editor{min-height:160px;color:var(--cy-color-text)}
+.cy-editor .ql-snow .ql-stroke{stroke:var(--cy-color-text)}
+.cy-editor .ql-snow .ql-fill{fill:var(--cy-color-text)}
+.cy-editor .ql-snow .ql-picker,.cy-editor .ql-snow .ql-tooltip{color:var(--cy-color-text-on-light)}
+`;
+
 /** The shared stylesheet of the feature apps' `cy-` classes. */
-export const KIT_CSS = FRAME_CSS + CONTROLS_CSS + BLOCKS_CSS + FEEDBACK_CSS;
+export const KIT_CSS = FRAME_CSS + CONTROLS_CSS + SHARED_CONTROLS_CSS + BLOCKS_CSS + FEEDBACK_CSS;

@@ -116,7 +116,7 @@ test('step 1 uploads a png or jpeg through the host and saves its id; a file ove
     toast,
   });
   renderAt(platform, '/create-organization-organization/5');
-  const file = await screen.findByLabelText(/Add image/);
+  const file = await screen.findByLabelText('Organization image', { selector: 'input' });
   const big = new File(['x'], 'big.png', { type: 'image/png' });
   Object.defineProperty(big, 'size', { value: 10_000_001 });
   fireEvent.change(file, { target: { files: [big] } });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IMAGE_SIZE } from '@cypher/contracts';
-import { ImageUploadField } from '../../shared/image-upload-field';
+import { ImageUploadField } from '@cypher/contracts/react';
 import { LABELS } from '../../labels';
 
 interface Props {
@@ -15,7 +15,7 @@ export function InfoStep({ name, image, onName, onImage }: Props) {
   const nameId = useId();
   return (
     <div className="og-step">
-      <ImageUploadField image={image} onChange={onImage} label={LABELS.wizard.image} sizePx={IMAGE_SIZE.orgSmall} />
+      <ImageUploadField value={image} onChange={onImage} label={LABELS.wizard.image} width={IMAGE_SIZE.orgSmall} />
       <label htmlFor={nameId} className="og-field__label">
         {LABELS.wizard.name}
       </label>

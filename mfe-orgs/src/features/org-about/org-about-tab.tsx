@@ -1,5 +1,5 @@
 import type { Organization } from '@cypher/contracts';
-import { SanitizedHtml } from '../../shared/sanitized-html';
+import { SanitizedHtml } from '@cypher/contracts/react/rich-text';
 import { SocialLinks } from '../../shared/social-links';
 import { LABELS } from '../../labels';
 

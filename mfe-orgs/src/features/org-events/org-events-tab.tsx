@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { EMPTY, ORGANIZATIONS, routes, type EventPreview } from '@cypher/contracts';
-import { InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { ConfirmDialog, InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../labels';
 import { OrgEventChip } from './org-event-chip';
 import { TAB_LABEL, visibleTabs, type OrgEventTab } from './org-event-periods';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UserChip } from '@cypher/contracts';
+import { UserSearch } from '@cypher/contracts/react';
 import { UserChips } from '../../shared/user-chips';
-import { UserSearch } from '../../shared/user-search';
 import { LABELS } from '../../labels';
 
 /** Pick a dancer, then 'Add member' (spec: adding requires a selected user). */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { LEADERBOARD_ALL_YEARS, LEADERBOARD_PAGE_SIZE, ORGANIZATIONS, routes, type Organization } from '@cypher/contracts';
-import { AreaLink, InfiniteScrollSentinel, useApiPages } from '@cypher/contracts/react';
-import { UserAvatar } from '../../shared/user-avatar';
+import { AreaLink, InfiniteScrollSentinel, useApiPages, UserAvatar } from '@cypher/contracts/react';
 import { LABELS } from '../../labels';
 import { paths } from '../../paths';
 import { leaderboardYears, rankSortAllowed, type LeaderboardSortField } from './leaderboard-options';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { EMPTY, MEMBER_SEARCH_DELAY_MS, routes, type UserChip } from '@cypher/contracts';
-import { AreaLink, InfiniteScrollSentinel, useDebouncedValue, usePlatform } from '@cypher/contracts/react';
-import { UserAvatar } from '../../shared/user-avatar';
+import { AreaLink, InfiniteScrollSentinel, useDebouncedValue, usePlatform, UserAvatar } from '@cypher/contracts/react';
 import { LABELS } from '../../labels';
 import { paths } from '../../paths';
 import { AddMemberForm } from './add-member-form';

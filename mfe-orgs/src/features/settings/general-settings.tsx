@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ERRORS, IMAGE_SIZE, type Organization } from '@cypher/contracts';
 import { isCompleteDate, maskDate } from '../../shared/date-mask';
-import { ImageUploadField } from '../../shared/image-upload-field';
-import { RichTextEditor } from '../../shared/rich-text-editor';
-import { sanitizeRichText } from '../../shared/sanitized-html';
+import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
+import { sanitizeRichText } from '@cypher/contracts/react/rich-text';
 import { LABELS } from '../../labels';
 import { useOrganizationActions } from '../organization/api/use-organization';
 import { TextField } from './text-field';
@@ -35,7 +34,7 @@ export function GeneralSettings({ org }: { org: Organization }) {
 
   return (
     <form className="og-settings-form" onSubmit={submit} noValidate>
-      <ImageUploadField image={image} onChange={setImage} label={LABELS.settings.image} sizePx={IMAGE_SIZE.orgSmall} />
+      <ImageUploadField value={image} onChange={setImage} label={LABELS.settings.image} width={IMAGE_SIZE.orgSmall} />
       <TextField label={LABELS.settings.name} value={name} onChange={setName} maxLength={150} error={nameError} />
       <TextField
         label={LABELS.settings.founded}

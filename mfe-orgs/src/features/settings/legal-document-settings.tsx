@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Organization } from '@cypher/contracts';
-import { RichTextEditor } from '../../shared/rich-text-editor';
+import { RichTextEditor } from '@cypher/contracts/react';
 import { LABELS } from '../../labels';
 import { useOrganizationActions } from '../organization/api/use-organization';
 import { EMPTY_LEGAL_DOCUMENT, legalDocumentToSave } from './legal-document';

@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@cypher/contracts';
-import { richTextToPlain, sanitizeRichText } from '../../shared/sanitized-html';
+import { richTextToPlain, sanitizeRichText } from '@cypher/contracts/react/rich-text';
 
 /**
  * Spec: when the text (tags stripped), title, subtitle and version are all empty the agreement or

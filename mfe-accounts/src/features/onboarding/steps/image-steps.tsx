@@ -1,7 +1,6 @@
 import { countryByCode } from '@cypher/contracts';
-import { usePlatform } from '@cypher/contracts/react';
+import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
 import { ONBOARDING_LABELS } from '../../../labels';
-import { ImageUploadField } from '../../../shared/image-upload-field';
 import type { StepProps } from './step-props';
 
 /** Step 5, 'Add a profile picture': a png or jpeg avatar (optional). */
@@ -10,7 +9,7 @@ export function AvatarStep({ values, change }: StepProps) {
     <>
       <p className="ac-form__hint">{ONBOARDING_LABELS.avatarHint}</p>
       <ImageUploadField
-        className="ac-image-field--round"
+        className="cy-image-field--round"
         label={ONBOARDING_LABELS.avatar}
         value={values.avatar}
         onChange={(avatar) => change({ avatar })}

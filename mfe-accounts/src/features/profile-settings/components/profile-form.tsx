@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { IMAGE_SIZE, type UserProfile } from '@cypher/contracts';
-import { ImageUploadField } from '../../../shared/image-upload-field';
+import { ImageUploadField } from '@cypher/contracts/react';
 import { LocationFields } from '../../../shared/location-fields';
 import { BirthdayField, NameFields } from '../../../shared/person-fields';
 import { TextField } from '../../../shared/text-field';

@@ -1,6 +1,5 @@
 import { type UserProfile } from '@cypher/contracts';
-import { usePlatform } from '@cypher/contracts/react';
-import { ImageUploadField } from '../../../shared/image-upload-field';
+import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
 import { useSaveCard } from '../api/use-save-card';
 import { PROFILE_LABELS } from '../profile-labels';
 
@@ -19,7 +18,7 @@ export function PlayerCardTab({ profile, canUpload }: { profile: UserProfile; ca
         <ImageUploadField
           label={label}
           value={profile.card}
-          onChange={(id) => (id === null ? undefined : void saveCard(id))}
+          onChange={(id) => void saveCard(id)}
           width={CARD_WIDTH_PX}
           height={CARD_HEIGHT_PX}
           className="ac-player-card__field"

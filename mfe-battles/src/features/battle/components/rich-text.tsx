@@ -1,11 +1,9 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { SanitizedHtml } from '@cypher/contracts/react/rich-text';
 
 /**
  * Rich text written in the editor (descriptions). The server sanitises it before storing; it is
- * sanitised again here because this is where it becomes markup in the visitor's page.
+ * sanitised again here, by the kit's one sanitiser, because this is where it becomes markup.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <SanitizedHtml html={html} className={className} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZE, ORGANIZATIONS, type Organization } from '@cypher/contracts';
-import { ImageUploadField } from '../../../shared/image-upload-field';
+import { ImageUploadField } from '@cypher/contracts/react';
 import { SocialLinks } from '../../../shared/social-links';
 import { OrgImage } from '../../organizations/components/org-image';
 import { LABELS } from '../../../labels';
@@ -20,9 +20,9 @@ export function OrgHeader({ org }: { org: Organization }) {
       {org.canEdit ? (
         <ImageUploadField
           className="og-org-header__image"
-          image={org.image}
+          value={org.image}
           label={LABELS.page.image(org.name)}
-          sizePx={IMAGE_SIZE.orgLarge}
+          width={IMAGE_SIZE.orgLarge}
           onChange={(image) => void save({ image })}
         />
       ) : (

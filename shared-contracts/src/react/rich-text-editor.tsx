@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { LABELS } from '../labels';
+import { KIT_LABELS } from './kit-labels.js';
 
 /** Quill is loaded only when an editor is shown, so no other page carries it in its scripts. */
-const QuillEditor = lazy(() => import('./quill-editor'));
+const QuillEditor = lazy(() => import('./quill-editor.js'));
 
 export interface RichTextEditorProps {
   /** Accessible name of the editing area. */
@@ -12,10 +12,10 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
-/** The rich-text field of the settings (toolbar: bold, italic, underline, ordered and bullet lists, link). */
+/** A rich-text field (toolbar: bold, italic, underline, ordered and bullet lists, link). */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<p className="cy-skeleton" aria-busy="true" aria-label={LABELS.editor.loading} />}>
+    <Suspense fallback={<p className="cy-skeleton" aria-busy="true" aria-label={KIT_LABELS.editorLoading} />}>
       <QuillEditor {...props} />
     </Suspense>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import snowCss from 'quill/dist/quill.snow.css';
-import type { RichTextEditorProps } from './rich-text-editor';
-import { sanitizeRichText } from './sanitized-html';
+import type { RichTextEditorProps } from './rich-text-editor.js';
+import { sanitizeRichText } from './rich-text.js';
 
 /** Spec toolbar: bold, italic, underline, ordered and bullet lists, link. */
 const TOOLBAR = [['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link']];
@@ -32,7 +32,7 @@ export default function QuillEditor({ label, initialValue, onChange }: RichTextE
   }, [label]);
 
   return (
-    <div className="og-editor">
+    <div className="cy-editor">
       <style>{snowCss}</style>
       <div ref={host} />
     </div>

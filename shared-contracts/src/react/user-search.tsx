@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { routes, USER_SEARCH_PAGE_SIZE, USER_SELECT_BLUR_CLEAR_MS, type UserChip } from '@cypher/contracts';
-import { useApi, useDebouncedValue } from '@cypher/contracts/react';
-import { LABELS } from '../labels';
-import { UserAvatar } from './user-avatar';
+import { USER_SEARCH_PAGE_SIZE, USER_SELECT_BLUR_CLEAR_MS } from '../constants.js';
+import { userReadRoutes } from '../routes/users.js';
+import type { UserChip } from '../schemas/chips.js';
+import { useApi } from './use-api.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+import { KIT_LABELS } from './kit-labels.js';
+import { UserAvatar } from './user-avatar.js';
 
 /** The keyword is sent once typing pauses this long (the spec gives no number for this picker). */
 const USER_SEARCH_DEBOUNCE_MS = 300;
 
-interface Props {
+export interface UserSearchProps {
   label: string;
   /** Users already chosen: the API leaves them out (`ex`). */
   excludeIds: number[];
@@ -16,7 +19,7 @@ interface Props {
 }
 
 /** A combobox over GET /users (k, ex, pp 100); leaving it clears the results after 300 ms. */
-export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
+export function UserSearch({ label, excludeIds, onSelect, disabled }: UserSearchProps) {
   const inputId = useId();
   const listId = useId();
   const [typed, setTyped] = useState('');
@@ -25,7 +28,7 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
   const keyword = useDebouncedValue(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = { p: 0, pp: USER_SEARCH_PAGE_SIZE, k: keyword, ex: excludeIds.length ? excludeIds.join(',') : undefined };
-  const { data } = useApi(routes.users.list, keyword ? { query } : null);
+  const { data } = useApi(userReadRoutes.list, keyword ? { query } : null);
   const results = open && keyword ? (data ?? []).filter((user) => !excludeIds.includes(user.id)) : [];
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
@@ -56,8 +59,8 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <div className="og-user-search">
-      <label htmlFor={inputId} className="og-field__label">
+    <div className="cy-user-search">
+      <label htmlFor={inputId} className="cy-field__label">
         {label}
       </label>
       <input
@@ -72,7 +75,7 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
         aria-activedescendant={results.length ? optionId(active) : undefined}
         value={typed}
         disabled={disabled}
-        placeholder={LABELS.userSearch.placeholder}
+        placeholder={KIT_LABELS.userSearchPlaceholder}
         onChange={(event) => {
           setTyped(event.target.value);
           setOpen(true);
@@ -87,14 +90,14 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="og-user-search__results" hidden={results.length === 0}>
+      <ul id={listId} role="listbox" aria-label={label} className="cy-user-search__results" hidden={results.length === 0}>
         {results.map((user, index) => (
           <li
             key={user.id}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            className="og-user-search__option"
+            className="cy-user-search__option"
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(index)}
           >
@@ -103,7 +106,7 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: Props) {
           </li>
         ))}
       </ul>
-      {open && keyword && data && results.length === 0 ? <p className="cy-muted">{LABELS.userSearch.none}</p> : null}
+      {open && keyword && data && results.length === 0 ? <p className="cy-muted">{KIT_LABELS.userSearchNone}</p> : null}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
-import { ERRORS, IMAGE_MAX_BYTES, IMAGE_TYPES, ONBOARDING } from '@cypher/contracts';
-import { usePlatform } from '@cypher/contracts/react';
-import { ONBOARDING_LABELS } from '../labels';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants.js';
+import { ERRORS, ONBOARDING } from '../texts.js';
+import { KIT_LABELS } from './kit-labels.js';
+import { usePlatform } from './platform-context.js';
 
 export interface ImageUploadFieldProps {
   /** Names the image for screen readers, e.g. 'Profile picture'. */
   label: string;
   /** The uploaded image's id, or null before one is chosen. */
   value: number | null;
-  onChange: (id: number | null) => void;
+  onChange: (id: number) => void;
   /** Preview size in px (the image service resizes to it). */
   width: number;
   height?: number;
@@ -19,24 +20,17 @@ export interface ImageUploadFieldProps {
 
 /** Spec: png or jpeg only; over 10,000,000 bytes is refused with a toast and never uploaded. */
 export function imageProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return ONBOARDING_LABELS.imageType;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return KIT_LABELS.imageType;
   if (file.size > IMAGE_MAX_BYTES) return ERRORS.imageTooLarge;
   return null;
 }
 
 /**
  * A png/jpeg upload with a preview: the file goes to the image service through the host
- * (`platform.upload`, which holds the token) and the field keeps the new image id.
+ * (`platform.upload`, which holds the token) and the field keeps the new image id. Used by the
+ * profile, organization and event forms alike.
  */
-export function ImageUploadField({
-  label,
-  value,
-  onChange,
-  width,
-  height = width,
-  buttonText,
-  className,
-}: ImageUploadFieldProps) {
+export function ImageUploadField({ label, value, onChange, width, height = width, buttonText, className }: ImageUploadFieldProps) {
   const platform = usePlatform();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -63,8 +57,8 @@ export function ImageUploadField({
   }
 
   return (
-    <div className={`ac-image-field${className ? ` ${className}` : ''}`}>
-      <div className="ac-image-field__preview" style={{ aspectRatio: `${width} / ${height}` }}>
+    <div className={`cy-image-field${className ? ` ${className}` : ''}`}>
+      <div className="cy-image-field__preview" style={{ aspectRatio: `${width} / ${height}` }}>
         {preview ? <img src={preview} alt={label} width={width} height={height} /> : <span aria-hidden="true">+</span>}
       </div>
       <input
@@ -88,9 +82,7 @@ export function ImageUploadField({
         aria-busy={uploading || undefined}
         onClick={() => input.current?.click()}
       >
-        {uploading
-          ? ONBOARDING_LABELS.uploading
-          : (buttonText ?? ((has) => (has ? ONBOARDING.editImage : ONBOARDING.addImage)))(value !== null)}
+        {uploading ? KIT_LABELS.uploading : (buttonText ?? ((has) => (has ? ONBOARDING.editImage : ONBOARDING.addImage)))(value !== null)}
       </button>
     </div>
   );

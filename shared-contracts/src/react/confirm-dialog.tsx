@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { LABELS } from '../labels';
+import { KIT_LABELS } from './kit-labels.js';
 
-interface Props {
+export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Text of the cancelling button ('Cancel' unless the spec names another, e.g. 'Save as draft'). */
+  cancelLabel?: string;
 }
 
 /**
  * A modal confirmation (max width 500 px, spec): focus starts on Cancel, Tab stays inside, Escape
  * cancels. The caller puts focus back where it was when it closes the dialog.
  */
-export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel, cancelLabel = KIT_LABELS.cancel }: ConfirmDialogProps) {
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -30,9 +32,9 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props
   };
 
   return (
-    <div className="og-dialog__backdrop">
+    <div className="cy-dialog__backdrop">
       <div
-        className="og-dialog"
+        className="cy-dialog"
         role="alertdialog"
         aria-modal="true"
         aria-describedby={textId}
@@ -40,9 +42,9 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props
         onKeyDown={onKeyDown}
       >
         <p id={textId}>{text}</p>
-        <div className="og-dialog__actions">
+        <div className="cy-dialog__actions">
           <button ref={cancel} type="button" className="cy-button cy-button--ghost" onClick={onCancel}>
-            {LABELS.cancel}
+            {cancelLabel}
           </button>
           <button ref={confirm} type="button" className="cy-button cy-button--danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,0 +1,9 @@
+/** Words of the kit's shared controls (not quoted by the specs, so they live beside the controls). */
+export const KIT_LABELS = {
+  cancel: 'Cancel',
+  editorLoading: 'Loading editor',
+  userSearchPlaceholder: 'Type a dancer name',
+  userSearchNone: 'No dancers found',
+  imageType: 'Use a png or jpeg image',
+  uploading: 'Uploading…',
+} as const;
