@@ -6,6 +6,7 @@ export const paths = {
   /** Other areas (links through the platform). */
   event: (id: number) => `/event/${id}`,
   profile: (id: number) => `/profile/${id}`,
+  organization: (id: number) => `/organization/${id}`,
 };
 
 /**

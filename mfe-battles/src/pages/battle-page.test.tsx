@@ -1,27 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { BATTLES, type Battle } from '@cypher/contracts';
-import { createFakePlatform, type FakeCall, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
-import BattlesRoutes from '../routes';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BATTLES } from '@cypher/contracts';
+import { createFakePlatform } from '@cypher/contracts/react';
 import { battle, crew, dancer } from '../test/battle-fixtures';
-
-/** GET /battles/:id over the given battles; any other id answers as a failed call (null). */
-const battlesApi =
-  (...known: Battle[]) =>
-  ({ route, input }: FakeCall) =>
-    route.name === 'battles.get' ? (known.find((b) => b.id === Number(input.params?.id)) ?? null) : null;
-
-function renderBattle(platform: FakePlatform, path: string) {
-  return render(
-    // A fresh swr cache per test: the same URL must not answer from an earlier test.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-        <BattlesRoutes platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
+import { battlesApi, renderBattle } from '../test/render-battle';
 
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Battle' }))
@@ -127,4 +108,17 @@ test('an id that is not a number reports not found without asking the API', () =
   renderBattle(platform, '/battle/abc');
   expect(notFound).toHaveBeenCalledTimes(1);
   expect(platform.calls).toHaveLength(0);
+});
+
+test('details show the organization as a chip and the judges', async () => {
+  const navigate = jest.fn();
+  const judged = battle({
+    orgChip: { id: 5, name: 'Floor Kings', image: 9 },
+    judges: [{ id: 41, dancerName: 'Judge Jay', avatar: null }],
+  });
+  renderBattle(createFakePlatform(battlesApi(judged), { navigate }));
+  const org = await screen.findByRole('link', { name: 'Floor Kings' });
+  expect(org).toHaveAttribute('href', '/organization/5');
+  const judges = screen.getByRole('heading', { name: 'Judges' }).parentElement as HTMLElement;
+  expect(within(judges).getByRole('link', { name: 'Judge Jay' })).toHaveAttribute('href', '/profile/41');
 });

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { useBattle } from '../features/battle/api/use-battle';
+import { BattleProvider } from '../features/battle/battle-context';
 import { BattleDetails } from '../features/battle/components/battle-details';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { EntriesPanel } from '../features/battle/components/entries-panel';
 import { WinnersPanel } from '../features/battle/components/winners-panel';
+import { RegisterCard } from '../features/registration/components/register-card';
 import { LABELS } from '../labels';
 
 /** `:id` as a battle id; anything but a positive whole number is no battle at all. */
@@ -13,7 +15,7 @@ function battleIdOf(param: string | undefined): number | null {
   return param && /^[1-9]\d*$/.test(param) ? Number(param) : null;
 }
 
-/** /battle/:id — the Registration tab: heading, details, winners and who takes part (read-only). */
+/** /battle/:id — the Registration tab: heading, details, register card, winners and who takes part. */
 export function BattlePage() {
   const platform = usePlatform();
   const state = useBattle(battleIdOf(useParams().id));
@@ -26,15 +28,20 @@ export function BattlePage() {
   if (state.status === 'loading') return <p className="cy-skeleton bt-loading" role="status" aria-label={LABELS.loading} />;
   const { battle } = state;
   return (
-    <article className="cy-page">
-      <BattleHeading battle={battle} />
-      <div className="bt-layout">
-        <BattleDetails battle={battle} />
-        <div className="bt-layout__main">
-          <WinnersPanel winners={battle.winners} />
-          <EntriesPanel battle={battle} />
+    <BattleProvider battle={battle} replace={state.replace} reload={state.reload}>
+      <article className="cy-page">
+        <BattleHeading battle={battle} />
+        <div className="bt-layout">
+          <div className="bt-layout__side">
+            <RegisterCard />
+            <BattleDetails battle={battle} />
+          </div>
+          <div className="bt-layout__main">
+            <WinnersPanel winners={battle.winners} />
+            <EntriesPanel battle={battle} />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </BattleProvider>
   );
 }

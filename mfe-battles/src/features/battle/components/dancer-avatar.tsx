@@ -10,26 +10,33 @@ interface Props {
   avatar: number | null;
 }
 
+/** A dancer's round picture (or initial), decorative: the name beside it or its link says who. */
+export function AvatarImage({ dancerName, avatar }: Omit<Props, 'id'>) {
+  const url = usePlatform().imageUrl(avatar, AVATAR_PX * 2);
+  return url ? (
+    <img className="bt-avatar__image" src={url} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" title={dancerName} />
+  ) : (
+    <span className="bt-avatar__image bt-avatar__image--empty" aria-hidden="true" title={dancerName}>
+      {dancerName.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
 /** A dancer's avatar that opens their profile; the name is its accessible label. */
 export function DancerAvatar({ id, dancerName, avatar }: Props) {
-  const url = usePlatform().imageUrl(avatar, AVATAR_PX * 2);
   return (
     <AreaLink className="bt-avatar" to={paths.profile(id)} aria-label={dancerName}>
-      {url ? (
-        <img
-          className="bt-avatar__image"
-          src={url}
-          alt=""
-          width={AVATAR_PX}
-          height={AVATAR_PX}
-          loading="lazy"
-          title={dancerName}
-        />
-      ) : (
-        <span className="bt-avatar__image bt-avatar__image--empty" aria-hidden="true" title={dancerName}>
-          {dancerName.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <AvatarImage dancerName={dancerName} avatar={avatar} />
+    </AreaLink>
+  );
+}
+
+/** Avatar and name as one link to the dancer's profile. */
+export function DancerLink({ id, dancerName, avatar }: Props) {
+  return (
+    <AreaLink className="bt-dancer-link cy-link" to={paths.profile(id)}>
+      <AvatarImage dancerName={dancerName} avatar={avatar} />
+      <span className="bt-entry__name">{dancerName}</span>
     </AreaLink>
   );
 }

@@ -1,0 +1,8 @@
+import { LABELS } from '../../../labels';
+
+/** 'Checked in' or 'Not checked in', as a small badge (the text, not only the colour, tells). */
+export function CheckInBadge({ checkedIn }: { checkedIn: boolean }) {
+  return (
+    <span className={checkedIn ? 'bt-badge bt-badge--ok' : 'bt-badge'}>{checkedIn ? LABELS.checkedIn : LABELS.notCheckedIn}</span>
+  );
+}

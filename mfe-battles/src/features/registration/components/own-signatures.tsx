@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { isSignedDateValid, routes, type LegalDocument } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+
+const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
+
+type Kind = 'agreement' | 'waiver';
+
+/** Whether the caller still has to sign a document the battle's organization requires. */
+export function ownSignaturesMissing(battle: ReturnType<typeof useBattleContext>['battle']): boolean {
+  const { permissions: p, orgLegalDocs: docs } = battle;
+  return (
+    (p.showAgreement && docs.agreement !== null && !isSignedDateValid(docs.agreementSignedAt)) ||
+    (p.showWaiver && docs.waiver !== null && !isSignedDateValid(docs.waiverSignedAt))
+  );
+}
+
+/**
+ * The caller's own agreement and waiver for this battle: signed (with the date) or a button that
+ * opens the document to sign. Shown only for the documents the server asks for.
+ */
+export function OwnSignatures() {
+  const { battle } = useBattleContext();
+  const call = useBattleCall();
+  const [open, setOpen] = useState<Kind | null>(null);
+  const { permissions: p, orgLegalDocs: docs } = battle;
+  const rows: Array<{ kind: Kind; document: LegalDocument; signedAt: string | null }> = [];
+  if (p.showAgreement && docs.agreement)
+    rows.push({ kind: 'agreement', document: docs.agreement, signedAt: docs.agreementSignedAt });
+  if (p.showWaiver && docs.waiver) rows.push({ kind: 'waiver', document: docs.waiver, signedAt: docs.waiverSignedAt });
+  if (rows.length === 0) return null;
+  const shown = rows.find((row) => row.kind === open);
+  const params = { params: { id: battle.id } };
+  return (
+    <ul className="bt-signatures">
+      {rows.map((row) => (
+        <li key={row.kind} className="bt-signatures__item">
+          <span>{LABELS.documents[row.kind]}</span>
+          {isSignedDateValid(row.signedAt) ? (
+            <span className="bt-badge bt-badge--ok">{LABELS.signed}</span>
+          ) : (
+            <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(row.kind)}>
+              {LABELS.signDocument(LABELS.documents[row.kind])}
+            </button>
+          )}
+        </li>
+      ))}
+      {shown ? (
+        <Suspense fallback={null}>
+          <LegalDocumentDialog
+            document={shown.document}
+            onSign={() => call(shown.kind === 'agreement' ? routes.battles.signAgreement : routes.battles.signWaiver, params)}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { Battle } from '@cypher/contracts';
+import { ROUTER_FUTURE, type FakeCall, type FakePlatform } from '@cypher/contracts/react';
+import BattlesRoutes from '../routes';
+
+/** GET /battles/:id over the given battles; any other id answers as a failed call (null). */
+export const battlesApi =
+  (...known: Battle[]) =>
+  ({ route, input }: FakeCall) =>
+    route.name === 'battles.get' ? (known.find((b) => b.id === Number(input.params?.id)) ?? null) : null;
+
+/** The battles area at `path` on a fake platform, with a fresh swr cache (no answer leaks between tests). */
+export function renderBattle(platform: FakePlatform, path = '/battle/12') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+        <BattlesRoutes platform={platform} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/** The calls of a fake platform by route name, for "what did the page ask for" assertions. */
+export const callsTo = (platform: FakePlatform, name: string) => platform.calls.filter((call) => call.route.name === name);
