@@ -17,6 +17,7 @@ import { imagesRouter } from './routes/images.js';
 import { authenticate } from './auth/authenticate.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import { bindIdentityRoutes } from './routes/identity.js';
+import { createMailer } from './auth/mailer.js';
 import { imageUploadRouter } from './routes/image-upload.js';
 import { routes as contractRoutes } from '@cypher/contracts';
 
@@ -42,20 +43,23 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   // Every request: who calls and as which profile (getCaller / requireCaller in auth/caller.ts).
   app.use(authenticate({ db, secret: authSecret, now }));
 
-  const services = createServices(createRepositories(db), { now, imagesDir: config.imagesDir });
+  const logError = log ?? ((error: unknown) => console.error(error));
+  const services = createServices(createRepositories(db), {
+    db,
+    now,
+    imagesDir: config.imagesDir,
+    secret: authSecret,
+    publicUrl: config.identity.publicUrl,
+    sendMail: createMailer(config.identity),
+    log: logError,
+  });
   const table: RouteTable = { router: Router(), bound: [], validateResponses: config.validateResponses };
   bindEventRoutes(table, services);
   bindOrgRoutes(table, services);
   bindMediaRoutes(table, services);
   bindUserRoutes(table, services);
   bindBattleRoutes(table, services);
-  const identity = bindIdentityRoutes(table, {
-    db,
-    config: config.identity,
-    secret: authSecret,
-    now,
-    log: log ?? ((error) => console.error(error)),
-  });
+  const identity = bindIdentityRoutes(table, services, { config: config.identity, secret: authSecret, log: logError });
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
 
   app.get('/health', async (_req, res) => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createServices } from '../src/services/index.js';
+import { createImagesService } from '../src/services/images-service.js';
 import { createRepositories } from '../src/repositories/index.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 
@@ -8,11 +8,11 @@ let imageId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const services = createServices(createRepositories(ctx.db), { now: () => new Date(), imagesDir: ctx.imagesDir });
+  const images = createImagesService(createRepositories(ctx.db), { now: () => new Date(), imagesDir: ctx.imagesDir });
   const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();
-  imageId = await services.images.store(png, null);
+  imageId = await images.store(png, null);
 });
 afterAll(() => ctx.close());
 

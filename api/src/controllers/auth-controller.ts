@@ -2,7 +2,6 @@ import type { AuthConfig, routes } from '@cypher/contracts';
 import type { IdentityConfig } from '../config.js';
 import type { RouteHandler } from '../http/bind-route.js';
 import { BadRequestError } from '../errors.js';
-import { requireCaller } from '../auth/caller.js';
 import type { FirebaseVerifier } from '../auth/firebase.js';
 import type { IdentityService } from '../services/identity-service.js';
 
@@ -19,9 +18,8 @@ export function authController(identity: IdentityService, config: IdentityConfig
   const configHandler: RouteHandler<R['config']> = async () => authConfig;
   const signup: RouteHandler<R['signup']> = ({ body }) => identity.signup(body);
   const login: RouteHandler<R['login']> = ({ body }) => identity.login(body);
-  const logout: RouteHandler<R['logout']> = ({ req }) => identity.logout(requireCaller(req).accountId);
-  const changePassword: RouteHandler<R['changePassword']> = ({ req, body }) =>
-    identity.changePassword(requireCaller(req).accountId, body);
+  const logout: RouteHandler<R['logout']> = ({ caller }) => identity.logout(caller.accountId);
+  const changePassword: RouteHandler<R['changePassword']> = ({ caller, body }) => identity.changePassword(caller.accountId, body);
   const consumeMagicLink: RouteHandler<R['consumeMagicLink']> = ({ body }) => identity.consumeMagicLink(body.token);
   const confirmReset: RouteHandler<R['confirmReset']> = ({ body }) => identity.confirmReset(body);
   const firebaseSignIn: RouteHandler<R['firebase']> = async ({ body }) => {

@@ -1,12 +1,10 @@
 import type { routes } from '@cypher/contracts';
-import { getCaller, requireCaller } from '../auth/caller.js';
 import type { RouteHandler } from '../http/bind-route.js';
 import type { Services } from '../services/index.js';
 
 export function mediaController(services: Services) {
-  const list: RouteHandler<typeof routes.media.list> = ({ query, req }) => services.media.list(query, getCaller(req));
-  const save: RouteHandler<typeof routes.media.save> = ({ body, req }) => services.media.save(body, requireCaller(req));
-  const remove: RouteHandler<typeof routes.media.remove> = ({ params, req }) =>
-    services.media.remove(params.id, requireCaller(req));
+  const list: RouteHandler<typeof routes.media.list> = ({ query, caller }) => services.media.list(query, caller);
+  const save: RouteHandler<typeof routes.media.save> = ({ body, caller }) => services.media.save(body, caller);
+  const remove: RouteHandler<typeof routes.media.remove> = ({ params, caller }) => services.media.remove(params.id, caller);
   return { list, save, remove };
 }

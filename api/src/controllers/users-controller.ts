@@ -1,11 +1,10 @@
 import type { routes } from '@cypher/contracts';
 import type { RouteHandler } from '../http/bind-route.js';
 import type { Services } from '../services/index.js';
-import { getCaller } from '../auth/caller.js';
 
 export function usersController(services: Services) {
   const list: RouteHandler<typeof routes.users.list> = ({ query }) => services.users.list(query);
   const count: RouteHandler<typeof routes.users.count> = () => services.users.count();
-  const get: RouteHandler<typeof routes.users.get> = ({ params, req }) => services.users.get(params.id, getCaller(req));
+  const get: RouteHandler<typeof routes.users.get> = ({ params, caller }) => services.users.get(params.id, caller);
   return { list, count, get };
 }

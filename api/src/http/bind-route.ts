@@ -1,13 +1,16 @@
 import type { Request, Response, Router } from 'express';
-import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@cypher/contracts';
-import { BadRequestError } from '../errors.js';
-import { compileSchema, describeError, type TSchema } from './validator.js';
+import type { RouteAccessOf, RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@cypher/contracts';
+import { BadRequestError, UnauthorizedError } from '../errors.js';
+import { getCaller, type Caller } from '../auth/caller.js';
+import { compileResponseSchema, compileSchema, describeError, type TSchema } from './validator.js';
 
-/** What a handler receives: the validated (and coerced) parts of the request. */
+/** What a handler receives: the validated (and coerced) parts of the request and the caller. */
 export interface RouteInputOf<D extends RouteDef> {
   params: RouteParams<D>;
   query: RouteQuery<D>;
   body: RouteBody<D>;
+  /** Who calls; never null on a `signedIn` route (bindRoute answers 401 before the handler). */
+  caller: RouteAccessOf<D> extends 'signedIn' ? Caller : Caller | null;
   req: Request;
   res: Response;
 }
@@ -18,7 +21,7 @@ export type RouteHandler<D extends RouteDef> = (input: RouteInputOf<D>) => Promi
 export interface RouteTable {
   router: Router;
   bound: RouteDef[];
-  /** Check every response against the contract (on outside production: a leak fails loudly). */
+  /** Fail an answer that breaks its contract (outside production: a mismatch fails loudly). */
   validateResponses: boolean;
 }
 
@@ -36,26 +39,39 @@ function validatePart(part: 'params' | 'query' | 'body', schema: TSchema | undef
 }
 
 /**
- * Binds one contract route: validates params, query and body with the contract's schemas,
- * calls the handler, and answers its result as JSON. Errors go to the error middleware.
+ * The answer as the contract declares it: a JSON copy (dates become strings, the service's
+ * objects stay untouched) with every undeclared property removed, in production as in tests.
+ */
+function serializeAnswer(table: RouteTable, route: RouteDef, result: unknown): unknown {
+  const answer: unknown = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  const conform = compileResponseSchema(route.response);
+  if (!conform(answer) && table.validateResponses) {
+    const error = conform.errors![0];
+    throw new Error(`Response of ${route.name} breaks its contract: ${error.instancePath} ${error.message}`);
+  }
+  return answer;
+}
+
+/**
+ * Binds one contract route: refuses a signed-out caller on a `signedIn` route (401), validates
+ * params, query and body with the contract's schemas, calls the handler, and answers its result
+ * through the response schema. Errors go to the error middleware.
  */
 export function bindRoute<D extends RouteDef>(table: RouteTable, route: D, handler: RouteHandler<D>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const responseValidator = table.validateResponses ? compileSchema(route.response, false) : null;
+  compileResponseSchema(route.response); // compiled at start, so a broken schema fails the boot
   table.bound.push(route);
   table.router[method](route.path, async (req, res) => {
+    const caller = getCaller(req);
+    if (route.access === 'signedIn' && !caller) throw new UnauthorizedError();
     const input = {
       params: validatePart('params', route.params, req.params),
       query: validatePart('query', route.query, req.query),
       body: validatePart('body', route.body, req.body ?? {}),
+      caller,
       req,
       res,
     } as RouteInputOf<D>;
-    const result = await handler(input);
-    if (responseValidator && !responseValidator(result)) {
-      const error = responseValidator.errors![0];
-      throw new Error(`Response of ${route.name} breaks its contract: ${error.instancePath} ${error.message}`);
-    }
-    res.json(result);
+    res.json(serializeAnswer(table, route, await handler(input)));
   });
 }

@@ -9,9 +9,16 @@ export type TSchema = RouteDef['response'];
 // module object, under swc/jest it is the function.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
-function createAjv(coerceTypes: boolean): Ajv {
+function createAjv(coerceTypes: boolean, forAnswers = false): Ajv {
   // allErrors: false — a hostile body cannot make validation expensive, and we report one field.
-  const ajv = new Ajv({ coerceTypes, allErrors: false, removeAdditional: false, useDefaults: true, strict: false });
+  // Answers are our own data: allErrors lets stripping go on past a first mismatch.
+  const ajv = new Ajv({
+    coerceTypes,
+    allErrors: forAnswers,
+    removeAdditional: forAnswers,
+    useDefaults: !forAnswers,
+    strict: false,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -24,6 +31,14 @@ const coercing = createAjv(true);
 const strict = createAjv(false);
 const coercingCache = new WeakMap<object, ValidateFunction>();
 const strictCache = new WeakMap<object, ValidateFunction>();
+/**
+ * Answers go through a third: it drops every property a closed object (`additionalProperties:
+ * false`, which every contract object sets) does not declare, so a column added to a row never
+ * reaches a client. Safe with the contracts' unions: they are of literals, or `Nullable(object)`,
+ * where the object branch is tried first and only strips when the value is that object.
+ */
+const stripping = createAjv(false, true);
+const strippingCache = new WeakMap<object, ValidateFunction>();
 
 /**
  * Contract schemas carry `$id`s and one entity may sit inside several routes' schemas; ajv refuses
@@ -40,13 +55,22 @@ function withoutIds(node: unknown): unknown {
   return node;
 }
 
-export function compileSchema(schema: TSchema, coerce: boolean): ValidateFunction {
+function compileWith(ajv: Ajv, cache: WeakMap<object, ValidateFunction>, schema: TSchema): ValidateFunction {
   const key = schema as object;
-  const cached = (coerce ? coercingCache : strictCache).get(key);
+  const cached = cache.get(key);
   if (cached) return cached;
-  const validate = (coerce ? coercing : strict).compile(withoutIds(JSON.parse(JSON.stringify(schema))) as object);
-  (coerce ? coercingCache : strictCache).set(key, validate);
+  const validate = ajv.compile(withoutIds(JSON.parse(JSON.stringify(schema))) as object);
+  cache.set(key, validate);
   return validate;
+}
+
+export function compileSchema(schema: TSchema, coerce: boolean): ValidateFunction {
+  return coerce ? compileWith(coercing, coercingCache, schema) : compileWith(strict, strictCache, schema);
+}
+
+/** A validator that also removes undeclared properties from the value it checks (in place). */
+export function compileResponseSchema(schema: TSchema): ValidateFunction {
+  return compileWith(stripping, strippingCache, schema);
 }
 
 /** `query.pp must be <= 100` from ajv's first error. */

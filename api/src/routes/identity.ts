@@ -1,47 +1,36 @@
 import { routes } from '@cypher/contracts';
-import type { Knex } from 'knex';
 import type { Router } from 'express';
 import type { IdentityConfig } from '../config.js';
 import { bindRoute, type RouteTable } from '../http/bind-route.js';
 import { authController } from '../controllers/auth-controller.js';
 import { accountController, notificationsController } from '../controllers/account-controller.js';
 import { createRateLimits } from '../auth/rate-limits.js';
-import { createMailer, type SendMail } from '../auth/mailer.js';
 import { createFirebaseVerifier } from '../auth/firebase.js';
 import { googleRouter } from '../auth/google.js';
-import { createIdentityService } from '../services/identity-service.js';
-import { createAccountService } from '../services/account-service.js';
-import { createNotificationsService } from '../services/notifications-service.js';
+import type { Services } from '../services/index.js';
 
 export interface IdentityRouteDependencies {
-  db: Knex;
   config: IdentityConfig;
   secret: string;
-  now: () => Date;
   log: (error: unknown) => void;
-  /** Tests may capture mail instead of writing the outbox. */
-  sendMail?: SendMail;
 }
 
 /**
  * Sign-in (routes.auth), the caller's account (routes.users account calls) and notifications.
  * Answers the Google router to mount beside the contract routes, or null when not configured.
  */
-export function bindIdentityRoutes(table: RouteTable, deps: IdentityRouteDependencies): { google: Router | null } {
-  const { db, config, now, log } = deps;
-  const identity = createIdentityService({
-    db,
-    secret: deps.secret,
-    now,
-    publicUrl: config.publicUrl,
-    sendMail: deps.sendMail ?? createMailer(config),
-    log,
-  });
+export function bindIdentityRoutes(
+  table: RouteTable,
+  services: Services,
+  deps: IdentityRouteDependencies,
+): { google: Router | null } {
+  const { config, log } = deps;
+  const { identity } = services;
   const firebase =
     config.provider === 'firebase' && config.firebase ? createFirebaseVerifier(config.firebase.projectId, log) : null;
   const auth = authController(identity, config, firebase);
-  const account = accountController(createAccountService({ db, now }), identity);
-  const notifications = notificationsController(createNotificationsService({ db, now }));
+  const account = accountController(services.account, identity);
+  const notifications = notificationsController(services.notifications);
   const limits = createRateLimits(config.rateLimits, config.redisUrl);
 
   bindRoute(table, routes.auth.config, auth.config);

@@ -1,4 +1,9 @@
+import type { Knex } from 'knex';
 import type { Repositories } from '../repositories/index.js';
+import type { SendMail } from '../auth/mailer.js';
+import { createIdentityService } from './identity-service.js';
+import { createAccountService } from './account-service.js';
+import { createNotificationsService } from './notifications-service.js';
 import { createBattleChipsService } from './battle-chips.js';
 import { createBattlesService } from './battles-service.js';
 import { createEventsService } from './events-service.js';
@@ -16,8 +21,16 @@ import { createEventsPublishingService } from './events-publishing.js';
 import { createEventsSavingService } from './events-saving.js';
 
 export interface ServiceDependencies {
+  /** Identity services open their own transactions over it. */
+  db: Knex;
   now: () => Date;
   imagesDir: string;
+  /** Signs session tokens. */
+  secret: string;
+  /** Where e-mailed links point. */
+  publicUrl: string;
+  sendMail: SendMail;
+  log: (error: unknown) => void;
 }
 
 /** Every service with its dependencies handed in (tests pass a fixed clock). */
@@ -28,7 +41,18 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
   const users = createUsersService(repos);
   const eventsAccess = createEventsAccessService(repos);
   const events = createEventsService(repos, { now: deps.now, battleChips, access: eventsAccess });
+  const { db, now } = deps;
   return {
+    identity: createIdentityService({
+      db,
+      now,
+      secret: deps.secret,
+      publicUrl: deps.publicUrl,
+      sendMail: deps.sendMail,
+      log: deps.log,
+    }),
+    account: createAccountService({ db, now }),
+    notifications: createNotificationsService({ db, now }),
     events,
     eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),

@@ -15,13 +15,14 @@ export interface RouteDef<
   Q extends TSchema | undefined = TSchema | undefined,
   B extends TSchema | undefined = TSchema | undefined,
   R extends TSchema = TSchema,
+  A extends RouteAccess = RouteAccess,
 > {
   /** Stable name, e.g. `events.list`; used as the OpenAPI operationId. */
   name: string;
   method: HttpMethod;
   path: string;
   summary: string;
-  access: RouteAccess;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -33,7 +34,8 @@ export function defineRoute<
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   R extends TSchema = TSchema,
->(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  A extends RouteAccess = RouteAccess,
+>(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
   return def;
 }
 
@@ -43,6 +45,8 @@ export type RouteParams<D> = D extends RouteDef<infer P, any, any, any> ? Static
 export type RouteQuery<D> = D extends RouteDef<any, infer Q, any, any> ? StaticOr<Q, undefined> : never;
 export type RouteBody<D> = D extends RouteDef<any, any, infer B, any> ? StaticOr<B, undefined> : never;
 export type RouteResponse<D> = D extends RouteDef<any, any, any, infer R> ? Static<R> : never;
+/** `signedIn` when the route declares it (the API then hands its handler a caller), else `public`. */
+export type RouteAccessOf<D> = D extends RouteDef<any, any, any, any, infer A> ? A : never;
 
 /** What a caller passes for one request; keys whose schema is absent are omitted. */
 export type RouteInput<D> = (RouteParams<D> extends undefined ? { params?: undefined } : { params: RouteParams<D> }) &
