@@ -7,6 +7,9 @@ import { BattleDetails } from '../features/battle/components/battle-details';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { EntriesPanel } from '../features/battle/components/entries-panel';
 import { WinnersPanel } from '../features/battle/components/winners-panel';
+import { CrewRegistration } from '../features/crews/components/crew-registration';
+import { CrewsPanel } from '../features/crews/components/crews-panel';
+import { InvitationsPanel } from '../features/crews/components/invitations-panel';
 import { RegisterCard } from '../features/registration/components/register-card';
 import { LABELS } from '../labels';
 
@@ -33,12 +36,19 @@ export function BattlePage() {
         <BattleHeading battle={battle} />
         <div className="bt-layout">
           <div className="bt-layout__side">
-            <RegisterCard />
+            <RegisterCard crewActions={(enabled) => <CrewRegistration enabled={enabled} />} />
             <BattleDetails battle={battle} />
           </div>
           <div className="bt-layout__main">
             <WinnersPanel winners={battle.winners} />
-            <EntriesPanel battle={battle} />
+            {battle.crewSize === 1 ? (
+              <EntriesPanel battle={battle} />
+            ) : (
+              <>
+                <InvitationsPanel />
+                <CrewsPanel />
+              </>
+            )}
           </div>
         </div>
       </article>

@@ -99,3 +99,16 @@ export function battle(extra: Partial<Battle> = {}): Battle {
     ...extra,
   };
 }
+
+/** The caller's permissions with the register button shown and enabled unless told otherwise. */
+export function openPermissions(extra: Partial<Battle['permissions']> = {}): Battle['permissions'] {
+  return {
+    registered: false,
+    registerButtonVisible: true,
+    registerButtonEnabled: true,
+    registerButtonDisableReason: null,
+    showAgreement: false,
+    showWaiver: false,
+    ...extra,
+  };
+}

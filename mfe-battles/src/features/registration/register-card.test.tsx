@@ -1,18 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Battle } from '@cypher/contracts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
-import { battle, dancer } from '../../test/battle-fixtures';
+import { battle, dancer, openPermissions } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
 
-const open = (extra: Partial<Battle['permissions']> = {}) => ({
-  registered: false,
-  registerButtonVisible: true,
-  registerButtonEnabled: true,
-  registerButtonDisableReason: null,
-  showAgreement: false,
-  showWaiver: false,
-  ...extra,
-});
+const open = openPermissions;
 
 const solo = (extra: Partial<Battle> = {}) => battle({ crewSize: 1, permissions: open(), ...extra });
 

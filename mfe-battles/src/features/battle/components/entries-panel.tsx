@@ -1,36 +1,24 @@
-import type { ReactNode } from 'react';
-import type { Battle, BattleParticipant, Crew } from '@cypher/contracts';
+import type { Battle, BattleParticipant } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../labels';
-import { CrewRow } from './crew-row';
 import { DancerRow } from './dancer-row';
 import { HiddenEntries } from './hidden-entries';
-
-/** Rows of the registered entries and of the waitlist: crews of a crew battle, dancers of a 1 vs 1. */
-function entryRows(battle: Battle, userId: number | null): { registered: ReactNode[]; waiting: ReactNode[] } {
-  if (battle.crewSize !== 1) {
-    const row = (crew: Crew) => <CrewRow key={crew.id} crew={crew} />;
-    return {
-      registered: battle.crews.filter((crew) => !crew.inWaitlist).map(row),
-      waiting: battle.crews.filter((crew) => crew.inWaitlist).map(row),
-    };
-  }
-  const row = (dancer: BattleParticipant) => <DancerRow key={dancer.id} dancer={dancer} own={dancer.id === userId} />;
-  return { registered: battle.participants.filter((dancer) => !dancer.inWaitlist).map(row), waiting: battle.waitList.map(row) };
-}
+import { entriesHidden } from '../viewer';
 
 /**
- * Who is in the battle: crews or dancers, then the waitlist. A battle that hides its participants
- * shows them to its editors only; everyone else sees a blurred placeholder.
+ * The dancers of a 1 vs 1 battle, then the waitlist; the caller's own row highlighted. A battle
+ * that hides its participants shows them to its staff only; everyone else sees a blurred placeholder.
  */
 export function EntriesPanel({ battle }: { battle: Battle }) {
   const userId = useSessionUser()?.id ?? null;
-  const hidden = battle.hideParticipants && !battle.canEdit;
-  const { registered, waiting } = entryRows(battle, userId);
+  const hidden = entriesHidden(battle);
+  const row = (dancer: BattleParticipant) => <DancerRow key={dancer.id} dancer={dancer} own={dancer.id === userId} />;
+  const registered = battle.participants.filter((dancer) => !dancer.inWaitlist).map(row);
+  const waiting = battle.waitList.map(row);
   return (
     <section className="cy-card bt-panel" aria-labelledby="bt-entries-title">
       <h2 id="bt-entries-title" className="cy-heading">
-        {battle.crewSize !== 1 ? LABELS.crews : LABELS.participants}{' '}
+        {LABELS.participants}{' '}
         <span className="bt-panel__count">
           {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
         </span>

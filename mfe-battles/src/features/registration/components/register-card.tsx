@@ -10,15 +10,13 @@ import { OwnSignatures, ownSignaturesMissing } from './own-signatures';
 interface Props {
   /** The crew battle's buttons ('Register new crew', 'Join existing crew'); absent for 1 vs 1. */
   crewActions?: (enabled: boolean) => ReactNode;
-  /** What a registered crew dancer sees in place of the buttons (their crew). */
-  crewStatus?: ReactNode;
 }
 
 /**
  * The register card. Whether there is a button, whether it can be pressed and why not all come
  * from the server (`permissions.registerButton*`); a visitor's press goes to Login first.
  */
-export function RegisterCard({ crewActions, crewStatus }: Props) {
+export function RegisterCard({ crewActions }: Props) {
   const { battle } = useBattleContext();
   const platform = usePlatform();
   const user = useSessionUser();
@@ -57,8 +55,9 @@ export function RegisterCard({ crewActions, crewStatus }: Props) {
         ) : null}
       </>
     );
-  } else if (p.registered) {
-    body = crewStatus;
+  } else if (p.registered && user !== null) {
+    // A crew dancer: their crew (confirmed) or, while only invited, the buttons again.
+    body = crewActions?.(enabled);
   } else {
     body = (
       <>

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useState } from 'react';
+import { isSignedDateValid, routes, type CrewMember } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+
+const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
+
+type Kind = 'agreement' | 'waiver';
+type Signatures = Pick<CrewMember, 'id' | 'dancerName' | 'agreementSignedAt' | 'waiverSignedAt'>;
+
+/**
+ * A dancer's agreement and waiver as staff see them: signed, or 'Sign for {dancer}' which records
+ * the signature for them (POST /admin/battles/{id}/sign-…/{userId}). Only the battle's documents.
+ */
+export function DancerSignatures({ dancer }: { dancer: Signatures }) {
+  const { battle } = useBattleContext();
+  const call = useBattleCall();
+  const [open, setOpen] = useState<Kind | null>(null);
+  const docs = battle.orgLegalDocs;
+  const kinds: Kind[] = [];
+  if (battle.hasAgreement && docs.agreement) kinds.push('agreement');
+  if (battle.hasWaiver && docs.waiver) kinds.push('waiver');
+  if (kinds.length === 0) return null;
+  const signedAt = (kind: Kind) => (kind === 'agreement' ? dancer.agreementSignedAt : dancer.waiverSignedAt);
+  const params = { params: { id: battle.id, userId: dancer.id } };
+  const document = open === 'agreement' ? docs.agreement : open === 'waiver' ? docs.waiver : null;
+  return (
+    <span className="bt-dancer-signatures">
+      {kinds.map((kind) =>
+        isSignedDateValid(signedAt(kind)) ? (
+          <span key={kind} className="bt-badge bt-badge--ok">
+            {LABELS.documentSigned(LABELS.documents[kind])}
+          </span>
+        ) : (
+          <button
+            key={kind}
+            type="button"
+            className="cy-button cy-button--ghost cy-button--small"
+            onClick={() => setOpen(kind)}
+            aria-label={`${LABELS.signDocument(LABELS.documents[kind])} ${LABELS.signFor(dancer.dancerName)}`}
+          >
+            {LABELS.signDocument(LABELS.documents[kind])}
+          </button>
+        ),
+      )}
+      {open && document ? (
+        <Suspense fallback={null}>
+          <LegalDocumentDialog
+            document={document}
+            signerName={dancer.dancerName}
+            onSign={() => call(open === 'agreement' ? routes.admin.signAgreement : routes.admin.signWaiver, params)}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Battle, Crew } from '@cypher/contracts';
+
+/**
+ * What the caller is to the battle, as the server answered it. Until the caller-aware answer
+ * carries the event's own flags, the battle's `canEdit` stands for both.
+ */
+export function isEventStaff(battle: Battle): boolean {
+  return battle.canEdit;
+}
+
+/** Only the event's editors register others and edit winners (spec §6). */
+export function canEditEvent(battle: Battle): boolean {
+  return battle.canEdit;
+}
+
+/** Hidden participant lists stay visible to event staff; everyone else sees a blurred placeholder. */
+export function entriesHidden(battle: Battle): boolean {
+  return battle.hideParticipants && !isEventStaff(battle);
+}
+
+/** The crew the dancer is a confirmed member of, if any. */
+export function ownCrew(battle: Battle, userId: number | null): Crew | null {
+  if (userId === null) return null;
+  return battle.crews.find((crew) => crew.participants.some((member) => member.id === userId && member.confirmed)) ?? null;
+}
+
+/** Crews where the dancer is a member but not confirmed: their invitations. */
+export function invitationsOf(battle: Battle, userId: number | null): Crew[] {
+  if (userId === null) return [];
+  return battle.crews.filter((crew) => crew.participants.some((member) => member.id === userId && !member.confirmed));
+}
+
+/** Crews whose name contains the keyword, case-insensitive (the crews list's search). */
+export function crewsNamed(crews: Crew[], keyword: string): Crew[] {
+  const wanted = keyword.trim().toLocaleLowerCase();
+  return wanted ? crews.filter((crew) => crew.name.toLocaleLowerCase().includes(wanted)) : crews;
+}
+
+/**
+ * Who the crew picker leaves out besides the caller and the crew's own dancers: the battle's
+ * judges and every dancer confirmed in a crew. (Event staff are refused by the API.)
+ */
+export function pickerExclusions(battle: Battle): number[] {
+  const confirmed = battle.crews.flatMap((crew) => crew.participants.filter((m) => m.confirmed).map((m) => m.id));
+  return [...battle.judges.map((judge) => judge.id), ...confirmed];
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from 'react';
+import { BATTLES, routes } from '@cypher/contracts';
+import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
+import { LABELS } from '../../../labels';
+import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+import { ownCrew } from '../../battle/viewer';
+
+const CrewFormModal = lazy(() => import('./crew-form-modal'));
+const JoinCrewModal = lazy(() => import('./join-crew-modal'));
+
+type Open = 'create' | 'join' | 'edit' | 'unregister' | null;
+
+/**
+ * The crew battle's part of the register card: 'Register new crew' and 'Join existing crew', or,
+ * once the dancer is confirmed in a crew, that crew with Edit and Unregister.
+ */
+export function CrewRegistration({ enabled }: { enabled: boolean }) {
+  const { battle } = useBattleContext();
+  const user = useSessionUser();
+  const call = useBattleCall();
+  const [open, setOpen] = useState<Open>(null);
+  const mine = ownCrew(battle, user?.id ?? null);
+  const close = () => setOpen(null);
+
+  const unregister = async () => {
+    if (!mine) return;
+    close();
+    await call(routes.crews.unregister, { params: { battleId: battle.id, crewId: mine.id } });
+  };
+
+  return (
+    <>
+      {mine ? (
+        <>
+          <p className="bt-register__state">
+            {mine.inWaitlist ? LABELS.crewWaitlisted(mine.name) : LABELS.crewRegistered(mine.name)}
+          </p>
+          <div className="bt-register__buttons">
+            <button type="button" className="cy-button" onClick={() => setOpen('edit')}>
+              {LABELS.editCrew}
+            </button>
+            <button type="button" className="cy-button cy-button--ghost" onClick={() => setOpen('unregister')}>
+              {LABELS.unregisterCrew}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="bt-register__buttons">
+          <button type="button" className="cy-button cy-button--accent" disabled={!enabled} onClick={() => setOpen('create')}>
+            {BATTLES.registerNewCrew}
+          </button>
+          <button type="button" className="cy-button" disabled={!enabled} onClick={() => setOpen('join')}>
+            {BATTLES.joinExistingCrew}
+          </button>
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {open === 'create' ? <CrewFormModal onClose={close} /> : null}
+        {open === 'edit' && mine ? <CrewFormModal crew={mine} onClose={close} /> : null}
+        {open === 'join' ? <JoinCrewModal onClose={close} /> : null}
+      </Suspense>
+      {open === 'unregister' && mine ? (
+        <ConfirmDialog
+          text={LABELS.unregisterCrewConfirm(mine.name)}
+          confirmLabel={BATTLES.confirmTitles.unregister}
+          onConfirm={unregister}
+          onCancel={close}
+        />
+      ) : null}
+    </>
+  );
+}
