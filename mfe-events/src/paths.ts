@@ -4,5 +4,7 @@ export const paths = {
   eventsGrid: () => '/events/grid',
   event: (id: number) => `/event/${id}`,
   createEvent: () => '/create-event',
+  createEventStep: (id: number) => `/create-event/${id}`,
+  checkin: (id: number) => `/event/${id}/checkin`,
   battle: (id: number) => `/battle/${id}`,
 };

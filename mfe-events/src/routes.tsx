@@ -4,6 +4,8 @@ import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
 import { EventPage } from './pages/event-page';
 import { EventsGridPage } from './pages/events-grid-page';
+import { CreateEventPage } from './pages/create-event-page';
+import { CreateEventProcessingPage } from './pages/create-event-processing-page';
 
 /**
  * The events area's pages, with paths from the site root: the shell renders this under its
@@ -16,6 +18,8 @@ export default function EventsRoutes({ platform }: FeatureAppProps) {
         <Route path="events" element={<EventsGridPage />} />
         <Route path="events/grid" element={<EventsGridPage />} />
         <Route path="event/:id" element={<EventPage />} />
+        <Route path="create-event" element={<CreateEventPage />} />
+        <Route path="create-event/:id" element={<CreateEventProcessingPage />} />
         <Route path="*" element={<ReportNotFound />} />
       </Routes>
     </FeatureAppRoot>

@@ -1,20 +1,19 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { EventSummary } from '../features/event-detail/components/event-summary';
+import { EventInfoModal } from '../features/event-detail/components/event-info-modal';
 import { paths } from '../paths';
+import { parseId } from '../shared/parse-id';
 import { words } from '../words';
-
-function parseId(value: string | undefined): number | null {
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
-}
 
 /** /event/:id — a compact event page; a missing event is the host's 404. */
 export function EventPage() {
   const platform = usePlatform();
   const { id: idParam } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const id = parseId(idParam);
   const { data: event, isLoading } = useEvent(id);
   const missing = id === null || (!isLoading && !event);
@@ -22,6 +21,11 @@ export function EventPage() {
   useEffect(() => {
     if (missing) platform.notFound();
   }, [missing, platform]);
+
+  // Arriving from the wizard's Publish: the info modal, once (the state is dropped on close).
+  const [infoModal, setInfoModal] = useState(() =>
+    Boolean((location.state as { showInfoModal?: unknown } | null)?.showInfoModal),
+  );
 
   // The grid passes its own address (with an organization filter, in a partner's widget).
   const from = (location.state as { from?: unknown } | null)?.from;
@@ -33,6 +37,14 @@ export function EventPage() {
         ← {words.backToEvents}
       </Link>
       {event ? <EventSummary event={event} /> : isLoading ? <p aria-busy="true">{words.loading}</p> : null}
+      {infoModal && event ? (
+        <EventInfoModal
+          onClose={() => {
+            setInfoModal(false);
+            navigate(location.pathname, { replace: true, state: null });
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createFakePlatform, type FakeAnswer, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
-import type { Platform } from '@cypher/contracts';
 import EventsRoutes from '../routes';
 
 /** Renders the events routes at `path` as the shell would, with a fake API answering `answer`. */
-export function renderEvents(path: string, answer: FakeAnswer, overrides: Partial<Platform> = {}) {
+export function renderEvents(path: string, answer: FakeAnswer, overrides: Parameters<typeof createFakePlatform>[1] = {}) {
   const platform = createFakePlatform(answer, overrides);
   const view = render(
     // A fresh swr cache per test: answers must not carry over from one test to the next.

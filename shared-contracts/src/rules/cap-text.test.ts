@@ -1,4 +1,4 @@
-import { capText, toggleCapType } from './cap-text.js';
+import { capText, setHideParticipants, toggleCapType } from './cap-text.js';
 
 describe('capText', () => {
   it('says which cap applies and its limit', () => {
@@ -20,5 +20,17 @@ describe('capText', () => {
       participationCapType: 'registration',
       limit: 8,
     });
+  });
+});
+
+describe('setHideParticipants', () => {
+  it('turns off a registration cap when participants are hidden', () => {
+    const battle = { hideParticipants: false, participationCapType: 'registration' as const, limit: 16 };
+    expect(setHideParticipants(battle, true)).toEqual({ hideParticipants: true, participationCapType: 'none', limit: 0 });
+  });
+  it('keeps a check-in cap and showing participants again changes nothing else', () => {
+    const battle = { hideParticipants: false, participationCapType: 'checkIn' as const, limit: 8 };
+    expect(setHideParticipants(battle, true)).toEqual({ hideParticipants: true, participationCapType: 'checkIn', limit: 8 });
+    expect(setHideParticipants({ ...battle, hideParticipants: true }, false)).toEqual(battle);
   });
 });

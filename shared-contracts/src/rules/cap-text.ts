@@ -15,3 +15,16 @@ export function toggleCapType(
   if (chosen === current.participationCapType) return { participationCapType: 'none', limit: 0 };
   return { participationCapType: chosen, limit: current.limit };
 }
+
+/**
+ * Spec: hiding participants turns off a registration cap (nobody could see how full it is); a
+ * check-in cap stays.
+ */
+export function setHideParticipants<
+  T extends { hideParticipants: boolean; participationCapType: ParticipationCapType; limit: number },
+>(current: T, hide: boolean): T {
+  if (hide && current.participationCapType === 'registration') {
+    return { ...current, hideParticipants: true, participationCapType: 'none', limit: 0 };
+  }
+  return { ...current, hideParticipants: hide };
+}

@@ -1,0 +1,67 @@
+import {
+  dollarsToCents,
+  centsToDollars,
+  defaultBracketLevels,
+  normaliseAmount,
+  placeLabel,
+  WINNER_PLACES,
+  type Battle,
+  type BattleUpdateInput,
+  type BracketSizeValue,
+} from '@cypher/contracts';
+
+/** A battle as the editor holds it: prize amounts as the dollars typed, one per place. */
+export type BattleForm = Omit<BattleUpdateInput, 'prizes'> & { prizeDollars: Record<number, string> };
+
+/** The place a prize stands for: its own when the API sends one, else read from its title. */
+function placeOf(prize: { title: string; place?: number }): number | undefined {
+  return prize.place ?? WINNER_PLACES.find((place) => placeLabel(place) === prize.title);
+}
+
+export function battleFormOf(battle: Battle): BattleForm {
+  const prizeDollars: Record<number, string> = {};
+  for (const prize of battle.prizes) {
+    const place = placeOf(prize);
+    if (place !== undefined && prize.amount > 0) prizeDollars[place] = String(centsToDollars(prize.amount));
+  }
+  return {
+    title: battle.title,
+    crewSize: battle.crewSize,
+    description: battle.description,
+    organizationCompetitorsOnly: battle.organizationCompetitorsOnly,
+    hideParticipants: battle.hideParticipants,
+    participationCapType: battle.participationCapType,
+    limit: battle.limit,
+    style: battle.style,
+    bracketSize: battle.bracketSize,
+    bracketLevels: battle.bracketLevels,
+    prizesDesc: battle.prizesDesc,
+    startDate: battle.startDate,
+    orgId: battle.orgId,
+    prizeDollars,
+  };
+}
+
+/** Choosing bracket judging (or another size) names the levels anew: 'Top N', 'Semi-final', 'Final'. */
+export function withBracketSize(form: BattleForm, size: BracketSizeValue): BattleForm {
+  return { ...form, style: 'bracket', bracketSize: size, bracketLevels: defaultBracketLevels(size) };
+}
+
+/** Spec: prize amounts are made non-negative and a positive amount below 1 becomes 1; places without an amount are left out. */
+export function battleUpdateOf(form: BattleForm): BattleUpdateInput {
+  const { prizeDollars, ...rest } = form;
+  const prizes = WINNER_PLACES.flatMap((place) => {
+    const typed = prizeDollars[place]?.trim() ?? '';
+    const amount = dollarsToCents(normaliseAmount(typed === '' ? 0 : Number(typed)));
+    return amount > 0 ? [{ title: placeLabel(place), amount }] : [];
+  });
+  const bracket = rest.style === 'bracket';
+  return {
+    ...rest,
+    title: rest.title.trim(),
+    limit: rest.participationCapType === 'none' ? 0 : Math.max(0, Math.floor(rest.limit)),
+    bracketSize: bracket ? rest.bracketSize : null,
+    bracketLevels: bracket ? rest.bracketLevels : [],
+    prizes,
+  };
+}

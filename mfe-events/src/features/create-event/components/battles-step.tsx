@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { crewSizeLabel, routes, type EventDetail } from '@cypher/contracts';
+import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
+import { words } from '../../../words';
+import { useEventEditing } from '../api/use-event-editing';
+import { BattleEditor } from './battle-editor';
+
+/** Battles: 'Add' creates an empty battle and opens its editor; each battle can be edited or deleted. */
+export function BattlesStep({ event }: { event: EventDetail }) {
+  const { api, toast } = usePlatform();
+  const { addBattle, reload } = useEventEditing(event.id);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const add = async () => {
+    returnFocus.current = document.activeElement as HTMLElement | null;
+    setBusy(true);
+    const battle = await addBattle();
+    setBusy(false);
+    if (battle) setEditing(battle.id);
+    else toast(words.stepFailed, 'error');
+  };
+  const remove = async (id: number) => {
+    setDeleting(null);
+    await api.call(routes.battles.remove, { params: { id } });
+    await reload();
+  };
+  const close = async () => {
+    setEditing(null);
+    await reload();
+    returnFocus.current?.focus();
+  };
+  const battleTitle = (title: string) => title || words.untitled;
+
+  return (
+    <div className="ev-wizard__fields">
+      {event.battles.length ? (
+        <ul className="cy-list ev-wizard__battles">
+          {event.battles.map((battle) => (
+            <li key={battle.id} className="ev-wizard__battle">
+              <span className="ev-wizard__battle-name">
+                {battleTitle(battle.title)} <span className="cy-muted">{crewSizeLabel(battle.crewSize)}</span>
+              </span>
+              <button
+                type="button"
+                className="cy-button cy-button--small"
+                onClick={(click) => {
+                  returnFocus.current = click.currentTarget;
+                  setEditing(battle.id);
+                }}
+              >
+                {words.wizard.editBattle(battleTitle(battle.title))}
+              </button>
+              <button
+                type="button"
+                className="cy-button cy-button--ghost cy-button--small"
+                onClick={(click) => {
+                  returnFocus.current = click.currentTarget;
+                  setDeleting(battle.id);
+                }}
+              >
+                {words.wizard.deleteBattle(battleTitle(battle.title))}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="cy-muted">{words.wizard.noBattles}</p>
+      )}
+      <button type="button" className="cy-button" onClick={() => void add()} disabled={busy}>
+        {words.wizard.addBattle}
+      </button>
+      {editing !== null ? <BattleEditor battleId={editing} onClose={() => void close()} /> : null}
+      {deleting !== null ? (
+        <ConfirmDialog
+          text={words.deleteBattleConfirm}
+          confirmLabel={words.wizard.deleteBattle(battleTitle(event.battles.find((b) => b.id === deleting)?.title ?? ''))}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => {
+            setDeleting(null);
+            returnFocus.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { MAX_TIERS } from '@cypher/contracts';
+import { words } from '../../../words';
+import { emptyTier, type EventForm, type TierForm } from '../event-form';
+import { DollarsInput } from './dollars-input';
+import { Field } from './field';
+
+interface Props {
+  form: EventForm;
+  change: (patch: Partial<EventForm>) => void;
+}
+
+/** Tiers: at most 10; cost in USD (saved in cents); the title is optional while there is one tier. */
+export function TiersStep({ form, change }: Props) {
+  const tiers = form.tiers;
+  const update = (index: number, patch: Partial<TierForm>) =>
+    change({ tiers: tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier)) });
+  return (
+    <div className="ev-wizard__fields">
+      <ol className="cy-list ev-tiers">
+        {tiers.map((tier, index) => (
+          <li key={tier.id ?? `new-${index}`} className="ev-tier">
+            <fieldset className="ev-tier__fields">
+              <legend className="cy-field__label">{words.wizard.tier(index + 1)}</legend>
+              <Field label={tiers.length === 1 ? words.wizard.tierTitleOptional : words.wizard.tierTitle}>
+                {({ id }) => (
+                  <input
+                    id={id}
+                    className="cy-input"
+                    value={tier.title}
+                    maxLength={150}
+                    required={tiers.length > 1}
+                    onChange={(event) => update(index, { title: event.target.value })}
+                  />
+                )}
+              </Field>
+              <DollarsInput label={words.wizard.tierCost} value={tier.cost} onChange={(cost) => update(index, { cost })} />
+              <Field label={words.wizard.tierDescription}>
+                {({ id }) => (
+                  <textarea
+                    id={id}
+                    className="cy-input"
+                    rows={2}
+                    value={tier.description}
+                    onChange={(event) => update(index, { description: event.target.value })}
+                  />
+                )}
+              </Field>
+              {tiers.length > 1 ? (
+                <button
+                  type="button"
+                  className="cy-button cy-button--ghost cy-button--small"
+                  onClick={() => change({ tiers: tiers.filter((_, i) => i !== index) })}
+                >
+                  {words.wizard.removeTier(index + 1)}
+                </button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {tiers.length < MAX_TIERS ? (
+        <button type="button" className="cy-button" onClick={() => change({ tiers: [...tiers, emptyTier()] })}>
+          {words.wizard.addTier}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** More than one tier needs every title (the API refuses untitled tiers then). */
+export function tiersStepBlocked(form: EventForm): boolean {
+  return form.tiers.length > 1 && form.tiers.some((tier) => tier.title.trim() === '');
+}
