@@ -41,6 +41,7 @@ export * from './rules/signed-date.js';
 export * from './rules/crew-size.js';
 export * from './rules/points.js';
 export * from './rules/website.js';
+export * from './rules/redirect.js';
 export * from './rules/winner-places.js';
 export * from './platform/session-user.js';
 export * from './http/upload-image.js';

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import * as client from 'openid-client';
 import { Strategy } from 'openid-client/passport';
+import { safeRedirect } from '@cypher/contracts';
 import type { IdentityConfig } from '../config.js';
 import type { IdentityService } from '../services/identity-service.js';
 import { attachCookieSession } from './oidc-state-cookie.js';
@@ -12,9 +13,9 @@ export const GOOGLE_MESSAGES = {
   noEmail: 'Your Google account did not share a verified email address',
 } as const;
 
-/** Only a path of this site may be returned to (no `//host` or absolute addresses). */
-export function safeRedirect(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+/** Only a path of this site may be returned to: the contracts' one redirect check, else Home. */
+function returnPath(value: unknown): string {
+  return safeRedirect(value) ?? '/';
 }
 
 interface GoogleDependencies {
@@ -84,12 +85,12 @@ export function googleRouter(deps: GoogleDependencies): Router {
   const router = Router();
   router.get('/auth/google', (req, res) => {
     const session = attachCookieSession(req, res, deps.secret, secure);
-    session.redirect = safeRedirect(req.query.redirect);
+    session.redirect = returnPath(req.query.redirect);
     void run(req, res, () => complete(res, { error: GOOGLE_MESSAGES.failed }));
   });
   router.get('/auth/google/callback', (req, res) => {
     const session = attachCookieSession(req, res, deps.secret, secure);
-    const redirect = safeRedirect(session.redirect);
+    const redirect = returnPath(session.redirect);
     void run(req, res, (result, message) => {
       delete session.redirect;
       if (!result) return complete(res, { error: message ?? GOOGLE_MESSAGES.failed });

@@ -1,15 +1,12 @@
+import { signInRedirect } from '@cypher/contracts';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * The `redirect` query of the sign-in pages, kept only when it is a path of this site (an absolute
- * or protocol-relative address would send a visitor elsewhere after signing in).
+ * The `redirect` query of the sign-in pages, kept only when it is a path of this site and not a
+ * sign-in page itself (the contracts' one check: an absolute, protocol-relative or backslashed
+ * address would send a visitor elsewhere after signing in).
  */
 export function useRedirectQuery(): string | null {
   const [search] = useSearchParams();
-  return safeRedirect(search.get('redirect'));
-}
-
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  return value;
+  return signInRedirect(search.get('redirect'));
 }

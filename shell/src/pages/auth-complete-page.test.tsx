@@ -6,7 +6,8 @@ import { createPlatform } from '../platform/create-platform';
 import { ShellPlatformProvider } from '../platform/platform-context';
 import { AppRoutes } from '../routing/app-routes';
 import { createFakeApi, meAnswer, memoryStorage, unauthorized, type Responder } from '../session/fake-api';
-import { afterSignInPath, parseAuthFragment, safeRedirect } from '../session/auth-complete';
+import { signInRedirect } from '@cypher/contracts';
+import { afterSignInPath, parseAuthFragment } from '../session/auth-complete';
 import { TOKEN_STORAGE_KEY } from '../session/session-storage';
 import { toastAtom } from '../state/session-atoms';
 import { fakeSessionUser } from '@cypher/contracts/react';
@@ -91,7 +92,8 @@ describe('auth-complete helpers', () => {
   it.each(['https://evil.test', '//evil.test/x', '/\\evil.test', 'event/3', '/login?redirect=%2F', '/signup'])(
     'refuses %s as a redirect',
     (redirect) => {
-      expect(safeRedirect(redirect)).toBeNull();
+      expect(signInRedirect(redirect)).toBeNull();
+      expect(afterSignInPath(fakeSessionUser({ id: 1, dancerName: 'Ayu' }), redirect)).toBe('/');
     },
   );
 

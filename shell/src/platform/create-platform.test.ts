@@ -36,6 +36,22 @@ describe('createPlatform', () => {
     expect(navigate).toHaveBeenLastCalledWith('/signup?redirect=%2Fbattle%2F2');
   });
 
+  it('never navigates to another site, whatever path an area hands it', () => {
+    const { platform, navigate } = setup();
+    for (const path of [
+      '/\\evil.example/x',
+      '//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/%5Cevil.example',
+    ]) {
+      platform.navigate(path);
+      expect(navigate).toHaveBeenLastCalledWith('/');
+    }
+    platform.navigate('/event/3?tab=x');
+    expect(navigate).toHaveBeenLastCalledWith('/event/3?tab=x');
+  });
+
   it('builds image addresses from an id and a size', () => {
     const { platform } = setup();
     expect(platform.imageUrl(3, 64)).toBe('/api/images/3?w=64&h=64');

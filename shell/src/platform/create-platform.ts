@@ -1,6 +1,6 @@
 // The one Platform the shell hands to every feature app. Built once at start; it reads the live
 // session from the jotai store, so feature apps never hold a stale user.
-import { createApiClient, uploadImage, type Platform } from '@cypher/contracts';
+import { createApiClient, safeRedirect, uploadImage, type Platform } from '@cypher/contracts';
 import type { createStore } from 'jotai';
 import { createSession, type ShellSession } from '../session/session.js';
 import { createSessionStorage, type KeyValueStorage } from '../session/session-storage.js';
@@ -66,12 +66,16 @@ export function createPlatform(deps: PlatformDeps): ShellPlatform {
     fetch: guardedFetch,
   });
 
+  // Every area navigates through here, so no path it was handed (a redirect query, a link field)
+  // can take the visitor to another site: anything but a path of this site goes Home.
+  const navigate = (path: string) => deps.navigate(safeRedirect(path) ?? '/');
+
   return {
     api,
     session,
-    navigate: (path) => deps.navigate(path),
+    navigate,
     toast,
-    requireLogin: (redirect, to = 'login') => deps.navigate(`/${to}?redirect=${encodeURIComponent(redirect)}`),
+    requireLogin: (redirect, to = 'login') => navigate(`/${to}?redirect=${encodeURIComponent(redirect)}`),
     notFound: () => store.set(notFoundAtom, deps.currentPath()),
     imageUrl: (id, width, height = width) =>
       id === null || id === undefined ? null : `/api/images/${id}?w=${width}&h=${height}`,

@@ -1,6 +1,6 @@
 // Google sign-in returns to `/auth/complete#token=…&redirect=…` (docs/engineering.md "Identity").
 // Pure helpers: what the fragment says, and where the dancer goes once signed in.
-import type { SessionUser } from '@cypher/contracts';
+import { signInRedirect, type SessionUser } from '@cypher/contracts';
 import { completeProfilePath, hasDancerName } from '../routing/guard-redirect.js';
 
 export interface AuthFragment {
@@ -20,24 +20,16 @@ export function parseAuthFragment(hash: string): AuthFragment {
 }
 
 /**
- * Only a path of this site may be a redirect (no `//host` or `https:`), and never back to Login
- * or Signup (spec §4 "Onboarding": the redirect unless it is /signup or /login).
- */
-export function safeRedirect(redirect: string | null): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return null;
-  if (/^\/(login|signup|auth\/complete)(\/|\?|#|$)/.test(redirect)) return null;
-  return redirect;
-}
-
-/** Spec §4 "Sign-in": the redirect or Home; a user without a dancer name finishes the profile first. */
+ * Spec §4 "Sign-in": the redirect (a path of this site that is not a sign-in page, checked by the
+ * contracts' `signInRedirect`) or Home; a user without a dancer name finishes the profile first. */
 export function afterSignInPath(user: SessionUser, redirect: string | null): string {
-  const target = safeRedirect(redirect);
+  const target = signInRedirect(redirect);
   if (!hasDancerName(user)) return completeProfilePath(target ?? '/');
   return target ?? '/';
 }
 
 /** Back to Login after a failed return, keeping where the visitor was going. */
 export function loginPath(redirect: string | null): string {
-  const target = safeRedirect(redirect);
+  const target = signInRedirect(redirect);
   return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { routes } from '@cypher/contracts';
+import { routes, signInRedirect } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../paths';
 import { attemptCall } from '../../auth/api/attempt-call';
@@ -9,8 +9,7 @@ export type OnboardingMode = 'signup' | 'add';
 
 /** Spec §4: after onboarding never go back to the pages that sent the visitor here. */
 export function afterOnboarding(redirect: string | null): string {
-  const path = redirect?.split('?')[0];
-  return redirect && path !== paths.signup && path !== paths.login ? redirect : paths.home;
+  return signInRedirect(redirect) ?? paths.home;
 }
 
 /**
