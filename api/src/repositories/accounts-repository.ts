@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, toSqlDateTime } from '../db/datetime.js';
-import type { Row } from './sql.js';
+import { nullableNumber, type Row } from './sql.js';
 
 export type AccountProvider = 'password' | 'google' | 'firebase';
 
@@ -111,7 +111,7 @@ export function createAccountsRepository(db: Knex) {
         id: Number(row.id),
         isMain: fromSqlBoolean(row.is_main),
         dancerName: (row.dancer_name as string | null) ?? '',
-        avatar: row.avatar_image_id === null ? null : Number(row.avatar_image_id),
+        avatar: nullableNumber(row.avatar_image_id),
       }));
     },
   };

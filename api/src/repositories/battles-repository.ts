@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { fromJsonColumn, fromSqlBoolean, fromSqlDateTime } from '../db/datetime.js';
-import { countsBy, type Row } from './sql.js';
+import { countsBy, nullableNumber, type Row } from './sql.js';
+import { toUserChip, type UserChipRecord } from './user-chip.js';
 
 export interface BattleRecord {
   id: number;
@@ -23,14 +24,37 @@ export interface BattleRecord {
   status: 'registration' | 'prelims' | 'prelims-finished' | 'brackets' | 'finished';
 }
 
+/** A crew of a crew battle (its dancers are entries with its `crewId`). */
+export interface CrewRecord {
+  id: number;
+  name: string;
+  order: number;
+  randId: number | null;
+  groupId: number | null;
+  inWaitlist: boolean;
+  isPromoted: boolean;
+  isGone: boolean;
+  passStatus: 'passed' | 'sameScore' | null;
+}
+
+/** One dancer's entry in a battle, with their chip and event check-in. */
+export interface EntryRecord extends UserChipRecord {
+  /** The entry's own id (results point at it); `id` is the dancer's. */
+  entryId: number;
+  crewId: number | null;
+  randId: number | null;
+  groupId: number | null;
+  inWaitlist: boolean;
+  confirmedAt: string | null;
+  checkedInAt: string | null;
+}
+
 export interface EntryCounts {
   /** Registered and not waitlisted: crews for crew battles, dancers for 1 vs 1. */
   registered: number;
   /** Of those, checked in (a rand_id was assigned). */
   checkedIn: number;
 }
-
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 function toBattle(row: Row): BattleRecord {
   return {
@@ -107,26 +131,38 @@ export function createBattlesRepository(db: Knex) {
       }));
     },
 
-    async judges(battleId: number): Promise<Row[]> {
-      return (await db('battle_roles')
+    async judges(battleId: number): Promise<UserChipRecord[]> {
+      const rows = (await db('battle_roles')
         .join('users', 'users.id', 'battle_roles.user_id')
         .where({ 'battle_roles.battle_id': battleId, 'battle_roles.role': 'judge' })
         .orderBy('battle_roles.id')
         .select('users.id', 'users.dancer_name', 'users.avatar_image_id')) as Row[];
+      return rows.map(toUserChip);
     },
 
-    async crews(battleId: number): Promise<Row[]> {
-      return (await db('crews')
+    async crews(battleId: number): Promise<CrewRecord[]> {
+      const rows = (await db('crews')
         .where('battle_id', battleId)
         .orderBy('in_waitlist')
         .orderBy('waitlist_position')
         .orderBy('sort_order')
         .orderBy('id')) as Row[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        order: Number(row.sort_order),
+        randId: nullableNumber(row.rand_id),
+        groupId: nullableNumber(row.group_id),
+        inWaitlist: fromSqlBoolean(row.in_waitlist),
+        isPromoted: fromSqlBoolean(row.is_promoted),
+        isGone: fromSqlBoolean(row.is_gone),
+        passStatus: (row.pass_status as CrewRecord['passStatus']) ?? null,
+      }));
     },
 
     /** Every dancer of the battle with their event check-in (battle check-in is event check-in). */
-    async entries(battleId: number, eventId: number): Promise<Row[]> {
-      return (await db('battle_entries')
+    async entries(battleId: number, eventId: number): Promise<EntryRecord[]> {
+      const rows = (await db('battle_entries')
         .join('users', 'users.id', 'battle_entries.user_id')
         .leftJoin('attendances', (join) =>
           join.on('attendances.user_id', 'battle_entries.user_id').andOnVal('attendances.event_id', eventId),
@@ -136,6 +172,16 @@ export function createBattlesRepository(db: Knex) {
         .orderBy('battle_entries.waitlist_position')
         .orderBy('battle_entries.id')
         .select('battle_entries.*', 'users.dancer_name', 'users.avatar_image_id', 'attendances.checked_in_at')) as Row[];
+      return rows.map((row) => ({
+        ...toUserChip({ ...row, id: row.user_id }),
+        entryId: Number(row.id),
+        crewId: nullableNumber(row.crew_id),
+        randId: nullableNumber(row.rand_id),
+        groupId: nullableNumber(row.group_id),
+        inWaitlist: fromSqlBoolean(row.in_waitlist),
+        confirmedAt: fromSqlDateTime(row.confirmed_at),
+        checkedInAt: fromSqlDateTime(row.checked_in_at),
+      }));
     },
 
     /** Latest signature per (user, document) for one organization. */

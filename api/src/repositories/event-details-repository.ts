@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { fromSqlNumber } from '../db/datetime.js';
 import type { Row } from './sql.js';
+import { toUserChip, type UserChipRecord } from './user-chip.js';
 
 export interface TierRecord {
   id: number;
@@ -11,21 +12,9 @@ export interface TierRecord {
   taxes: number;
 }
 
-export interface UserChipRecord {
-  id: number;
-  dancerName: string;
-  avatar: number | null;
-}
-
 export interface StaffRecord extends UserChipRecord {
   role: 'organizer' | 'admin' | 'host' | 'dj';
 }
-
-export const toUserChip = (row: Row): UserChipRecord => ({
-  id: Number(row.id),
-  dancerName: (row.dancer_name as string | null) ?? '',
-  avatar: row.avatar_image_id === null || row.avatar_image_id === undefined ? null : Number(row.avatar_image_id),
-});
 
 /** What an event page shows beside the event row: tiers, staff, who is going. */
 export function createEventDetailsRepository(db: Knex) {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventPeriod } from '@cypher/contracts';
 import { fromSqlDateTime, fromSqlNumber } from '../db/datetime.js';
 import { wherePeriod, wherePublicEvents, type EventFilter } from './event-filters.js';
-import type { Row } from './sql.js';
+import { nullableNumber, type Row } from './sql.js';
 
 export type EventSortKey = 'date-asc' | 'date-desc' | 'name-asc' | 'name-desc' | 'created-asc' | 'created-desc';
 
@@ -24,8 +24,6 @@ export interface EventRecord {
   /** The profile that created it (the wizard's caller); null for seeded or imported events. */
   createdByUserId: number | null;
 }
-
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export function toEvent(row: Row): EventRecord {
   return {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { toSqlDateTime } from '../db/datetime.js';
 import type { MediaOwner } from '../policies/media-policies.js';
-import type { Row } from './sql.js';
+import { nullableNumber, type Row } from './sql.js';
 
 export interface MediaRecord {
   id: number;
@@ -13,16 +13,14 @@ export interface MediaRecord {
 }
 
 const OWNER_COLUMN = { user: 'user_id', org: 'org_id', event: 'event_id' } as const;
-const nullableId = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 function toMedia(row: Row): MediaRecord {
   return {
     id: Number(row.id),
     name: (row.name as string | null) ?? '',
     link: String(row.youtube_id),
-    userId: nullableId(row.user_id),
-    orgId: nullableId(row.org_id),
-    eventId: nullableId(row.event_id),
+    userId: nullableNumber(row.user_id),
+    orgId: nullableNumber(row.org_id),
+    eventId: nullableNumber(row.event_id),
   };
 }
 
@@ -73,7 +71,7 @@ export function createMediaRepository(db: Knex) {
     /** The event (not deleted) and its organization, or null. */
     async findEvent(id: number): Promise<{ orgId: number | null; status: string } | null> {
       const row = (await db('events').where({ id }).whereNull('deleted_at').first('org_id', 'status')) as Row | undefined;
-      return row ? { orgId: nullableId(row.org_id), status: String(row.status) } : null;
+      return row ? { orgId: nullableNumber(row.org_id), status: String(row.status) } : null;
     },
 
     /**

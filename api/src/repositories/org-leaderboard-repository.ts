@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { LEADERBOARD_ALL_YEARS } from '@cypher/contracts';
 import { fromSqlNumber } from '../db/datetime.js';
-import type { Row } from './sql.js';
+import { nullableNumber, type Row } from './sql.js';
 
 export type LeaderboardOrder = 'rank-asc' | 'rank-desc' | 'name-asc' | 'name-desc';
 
@@ -91,7 +91,7 @@ export function createOrgLeaderboardRepository(db: Knex) {
         return {
           id,
           dancerName: (user?.dancer_name as string | null | undefined) ?? '',
-          avatar: avatar === null || avatar === undefined ? null : Number(avatar),
+          avatar: nullableNumber(avatar),
           points,
           rank: rankOf(points),
         };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { fromSqlNumber, toSqlDateTime } from '../db/datetime.js';
 import type { Row } from './sql.js';
+import { toUserChip, type UserChipRecord } from './user-chip.js';
 
 export type OrgRoleName = 'admin' | 'promoter';
 
@@ -33,12 +34,14 @@ export function createOrgRolesRepository(db: Knex) {
       };
     },
 
-    async roleHolders(orgId: number): Promise<Row[]> {
-      return (await db('org_roles')
+    /** The dancers holding a role in the organization, as chips with their role. */
+    async roleHolders(orgId: number): Promise<(UserChipRecord & { role: OrgRoleName })[]> {
+      const rows = (await db('org_roles')
         .join('users', 'users.id', 'org_roles.user_id')
         .where('org_roles.org_id', orgId)
         .orderBy('org_roles.id')
         .select('users.id', 'users.dancer_name', 'users.avatar_image_id', 'org_roles.role')) as Row[];
+      return rows.map((row) => ({ ...toUserChip(row), role: row.role as OrgRoleName }));
     },
 
     /** Adds the role unless the profile holds it already; true when it was added. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
 import { wherePublicEvents } from './event-filters.js';
-import { countsBy, whereContains, type Row } from './sql.js';
+import { countsBy, nullableNumber, whereContains, type Row } from './sql.js';
 
 export interface OrgListFilter {
   keyword?: string;
@@ -17,7 +17,6 @@ export interface PeriodCounts {
   past: number;
 }
 
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value as string | null) ?? '';
 
 function legal(row: Row, doc: 'agreement' | 'waiver') {

@@ -3,6 +3,11 @@ import type { Knex } from 'knex';
 /** A row as the driver answers it; repositories convert it before it leaves them. */
 export type Row = Record<string, unknown>;
 
+/** A nullable id or number column (drivers answer numbers, bigints or decimal text). */
+export function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
 /** `%text%` for LIKE with `!` as the escape character (same on MySQL and SQLite). */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;

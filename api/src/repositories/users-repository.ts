@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
-import { countsBy, whereContains, type Row } from './sql.js';
+import { countsBy, nullableNumber, whereContains, type Row } from './sql.js';
 
 export interface DirectoryFilter {
   keyword?: string;
@@ -16,7 +16,6 @@ export interface UserStats {
   battlesJudged: number;
 }
 
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
 
 export function toUser(row: Row) {
@@ -153,14 +152,19 @@ export function createUsersRepository(db: Knex) {
     },
 
     /** Published organizations the dancer belongs to or helps run. */
-    async organizations(userId: number): Promise<Row[]> {
+    async organizations(userId: number): Promise<{ id: number; name: string; image: number | null }[]> {
       const members = db('org_members').where('user_id', userId).select('org_id');
       const roles = db('org_roles').where('user_id', userId).select('org_id');
-      return (await db('orgs')
+      const rows = (await db('orgs')
         .where('status', 'published')
         .where((inner) => inner.whereIn('id', members).orWhereIn('id', roles))
         .orderBy('search_name')
         .select('id', 'name', 'image_id')) as Row[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: (row.name as string | null) ?? '',
+        image: nullableNumber(row.image_id),
+      }));
     },
   };
 }

@@ -7,15 +7,11 @@ import {
   type CrewMember,
   type UserChip,
 } from '@cypher/contracts';
-import { fromSqlBoolean, fromSqlDateTime } from '../db/datetime.js';
 import { NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { toUserChip } from '../repositories/event-details-repository.js';
-import type { Row } from '../repositories/sql.js';
+import type { EntryRecord } from '../repositories/battles-repository.js';
 import { periodOf } from './event-period.js';
 import { orgChipOf } from './org-chip.js';
-
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** A signature counts only if its year is after 2000 (spec). */
 function signedAt(value: string | null | undefined): string | null {
@@ -45,7 +41,7 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
           ? new Map<string, string | null>()
           : await repos.battles.signatures(
               battle.orgId,
-              entryRows.map((row) => Number(row.user_id)),
+              entryRows.map((entry) => entry.id),
             );
       const hasAgreement = Boolean(org?.agreement);
       const hasWaiver = Boolean(org?.waiver);
@@ -53,15 +49,14 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
       const placeOfEntry = new Map(results.filter((r) => r.entryId !== null).map((r) => [r.entryId!, r.place]));
       const placeOfCrew = new Map(results.filter((r) => r.crewId !== null).map((r) => [r.crewId!, r.place]));
 
-      const member = (row: Row): CrewMember => {
-        const agreementSignedAt = signedAt(signatures.get(`${row.user_id}:agreement`));
-        const waiverSignedAt = signedAt(signatures.get(`${row.user_id}:waiver`));
-        const checkedInAt = fromSqlDateTime(row.checked_in_at);
-        const confirmedAt = fromSqlDateTime(row.confirmed_at);
+      const member = (entry: EntryRecord): CrewMember => {
+        const agreementSignedAt = signedAt(signatures.get(`${entry.id}:agreement`));
+        const waiverSignedAt = signedAt(signatures.get(`${entry.id}:waiver`));
+        const { checkedInAt, confirmedAt } = entry;
         return {
-          id: Number(row.user_id),
-          dancerName: (row.dancer_name as string | null) ?? '',
-          avatar: nullableNumber(row.avatar_image_id),
+          id: entry.id,
+          dancerName: entry.dancerName,
+          avatar: entry.avatar,
           checkedIn: checkedInAt !== null,
           checkedInAt,
           confirmed: confirmedAt !== null,
@@ -72,42 +67,37 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
           waiverSignedAt,
         };
       };
-      const participant = (row: Row): BattleParticipant => {
-        const base = member(row);
+      const participant = (entry: EntryRecord): BattleParticipant => {
+        const base = member(entry);
         return {
           ...base,
-          randId: nullableNumber(row.rand_id),
-          place: placeOfEntry.get(Number(row.id)) ?? null,
-          group: nullableNumber(row.group_id),
+          randId: entry.randId,
+          place: placeOfEntry.get(entry.entryId) ?? null,
+          group: entry.groupId,
           showAgreement: hasAgreement && !base.agreementSigned,
           showWaiver: hasWaiver && !base.waiverSigned,
-          inWaitlist: fromSqlBoolean(row.in_waitlist),
+          inWaitlist: entry.inWaitlist,
         };
       };
-      const membersOf = new Map<number, Row[]>();
-      for (const row of entryRows) {
-        if (row.crew_id === null || row.crew_id === undefined) continue;
-        const list = membersOf.get(Number(row.crew_id)) ?? [];
-        list.push(row);
-        membersOf.set(Number(row.crew_id), list);
+      const membersOf = new Map<number, EntryRecord[]>();
+      for (const entry of entryRows) {
+        if (entry.crewId === null) continue;
+        const list = membersOf.get(entry.crewId) ?? [];
+        list.push(entry);
+        membersOf.set(entry.crewId, list);
       }
-      const crews: Crew[] = crewRows.map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        order: Number(row.sort_order),
-        randId: nullableNumber(row.rand_id),
-        participants: (membersOf.get(Number(row.id)) ?? []).map(member),
-        group: nullableNumber(row.group_id),
-        place: placeOfCrew.get(Number(row.id)) ?? null,
-        inWaitlist: fromSqlBoolean(row.in_waitlist),
-        isPromoted: fromSqlBoolean(row.is_promoted),
-        isGone: fromSqlBoolean(row.is_gone),
-        passStatus: (row.pass_status as Crew['passStatus']) ?? null,
+      const crews: Crew[] = crewRows.map(({ groupId, ...crew }) => ({
+        ...crew,
+        participants: (membersOf.get(crew.id) ?? []).map(member),
+        group: groupId,
+        place: placeOfCrew.get(crew.id) ?? null,
         pointsAverage: null,
       }));
 
-      const soloRows = battle.crewSize === 1 ? entryRows.filter((row) => row.crew_id === null || row.crew_id === undefined) : [];
-      const chipOfEntry = new Map(entryRows.map((row) => [Number(row.id), toUserChip({ ...row, id: row.user_id })]));
+      const soloRows = battle.crewSize === 1 ? entryRows.filter((entry) => entry.crewId === null) : [];
+      const chipOfEntry = new Map(
+        entryRows.map(({ entryId, id: userId, dancerName, avatar }) => [entryId, { id: userId, dancerName, avatar }]),
+      );
       const winners = results.flatMap((result) => {
         if (result.crewId !== null) {
           const crew = crews.find((c) => c.id === result.crewId);
@@ -147,11 +137,11 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         bracketLevels: battle.bracketLevels,
         prizesDesc: battle.prizesDesc,
         startDate: battle.startDate,
-        judges: judges.map(toUserChip),
+        judges,
         prizes: prizes.map(({ id: prizeId, title, amount }) => ({ id: prizeId, title, amount })),
         orgChip: orgChipOf(battle.orgId, battle.orgName, battle.orgImage),
-        participants: hidden ? [] : soloRows.filter((row) => !fromSqlBoolean(row.in_waitlist)).map(participant),
-        waitList: hidden ? [] : soloRows.filter((row) => fromSqlBoolean(row.in_waitlist)).map(participant),
+        participants: hidden ? [] : soloRows.filter((entry) => !entry.inWaitlist).map(participant),
+        waitList: hidden ? [] : soloRows.filter((entry) => entry.inWaitlist).map(participant),
         crews: hidden ? [] : crews,
         winners,
         status: battle.status,

@@ -5,7 +5,6 @@ import { NotFoundError } from '../errors.js';
 import { canEditOrg, type OrgAccess } from '../policies/org-policies.js';
 import type { Repositories } from '../repositories/index.js';
 import type { OrgRecord } from '../repositories/orgs-repository.js';
-import { toUserChip } from '../repositories/event-details-repository.js';
 import type { OrgAccessService } from './org-access.js';
 import { pageWindow } from './paging.js';
 
@@ -23,8 +22,8 @@ export function createOrgsService(repos: Repositories, deps: { now: () => Date; 
     const membersCount = members.get(org.id) ?? 0;
     return {
       ...org,
-      admins: roles.filter((row) => row.role === 'admin').map(toUserChip),
-      promoters: roles.filter((row) => row.role === 'promoter').map(toUserChip),
+      admins: roles.filter((holder) => holder.role === 'admin').map(({ role: _role, ...chip }) => chip),
+      promoters: roles.filter((holder) => holder.role === 'promoter').map(({ role: _role, ...chip }) => chip),
       canEdit: canEditOrg(access),
       totalMembers: membersCount,
       membersCount,

@@ -20,10 +20,6 @@ export async function profileView(users: UsersRepository, user: UserRecord, isOw
     ...profile,
     canEdit: isOwner,
     ...visibleStats(user, stats.get(user.id) ?? ZERO, isOwner),
-    organizations: orgs.map((row) => ({
-      id: Number(row.id),
-      name: (row.name as string | null) ?? '',
-      image: row.image_id === null ? null : Number(row.image_id),
-    })),
+    organizations: orgs,
   };
 }
