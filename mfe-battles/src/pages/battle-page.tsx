@@ -6,11 +6,11 @@ import { BattleProvider } from '../features/battle/battle-context';
 import { BattleDetails } from '../features/battle/components/battle-details';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { EntriesPanel } from '../features/battle/components/entries-panel';
-import { WinnersPanel } from '../features/battle/components/winners-panel';
 import { CrewRegistration } from '../features/crews/components/crew-registration';
 import { CrewsPanel } from '../features/crews/components/crews-panel';
 import { InvitationsPanel } from '../features/crews/components/invitations-panel';
 import { RegisterCard } from '../features/registration/components/register-card';
+import { WinnersSection } from '../features/winners/winners-section';
 import { LABELS } from '../labels';
 
 /** `:id` as a battle id; anything but a positive whole number is no battle at all. */
@@ -40,7 +40,7 @@ export function BattlePage() {
             <BattleDetails battle={battle} />
           </div>
           <div className="bt-layout__main">
-            <WinnersPanel winners={battle.winners} />
+            <WinnersSection />
             {battle.crewSize === 1 ? (
               <EntriesPanel battle={battle} />
             ) : (

@@ -1,16 +1,20 @@
+import type { ReactNode } from 'react';
 import { BATTLES, type BattleWinner } from '@cypher/contracts';
 import { LABELS } from '../../../labels';
 import { DancerAvatar } from './dancer-avatar';
 
 /** The results, best place first: '1st Place', '2nd Place', 'Top 4'…, each crew or dancer with its dancers. */
-export function WinnersPanel({ winners }: { winners: BattleWinner[] }) {
+export function WinnersPanel({ winners, action }: { winners: BattleWinner[]; action?: ReactNode }) {
   if (winners.length === 0) return null;
   const byPlace = [...winners].sort((a, b) => a.place - b.place);
   return (
     <section className="cy-card bt-panel" aria-labelledby="bt-winners-title">
-      <h2 id="bt-winners-title" className="cy-heading">
-        {LABELS.winners}
-      </h2>
+      <div className="bt-panel__head">
+        <h2 id="bt-winners-title" className="cy-heading">
+          {LABELS.winners}
+        </h2>
+        {action}
+      </div>
       <ol className="bt-winners">
         {byPlace.map((winner) => (
           <li key={`${winner.place}-${winner.id}`} className="bt-winners__item">

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BATTLES, type Battle } from '@cypher/contracts';
+import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
+import { battle, crew, dancer } from '../../test/battle-fixtures';
+import { callsTo, renderBattle } from '../../test/render-battle';
+
+const crews = [
+  crew(1, 'Rock Steady', [{ id: 21, dancerName: 'Ana' }]),
+  crew(2, 'Floor Lords', [{ id: 22, dancerName: 'Ben' }]),
+  crew(3, 'Top Rockers', [{ id: 23, dancerName: 'Cy' }]),
+  crew(4, 'Waiting', [{ id: 24, dancerName: 'Dee' }], { inWaitlist: true }),
+];
+
+function api(shown: Battle, saved: Battle) {
+  return ({ route }: FakeCall) => (route.name === 'battles.get' ? shown : route.name === 'battles.saveWinners' ? saved : null);
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
+
+test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per place; the results then show', async () => {
+  const editable = battle({ canEdit: true, crews });
+  const saved = {
+    ...editable,
+    winners: [
+      { place: 1, id: 2, name: 'Floor Lords', participants: [] },
+      { place: 2, id: 1, name: 'Rock Steady', participants: [] },
+      { place: 4, id: 3, name: 'Top Rockers', participants: [] },
+    ],
+  };
+  const platform = createFakePlatform(api(editable, saved), { user: fakeSessionUser({ id: 1 }) });
+  renderBattle(platform);
+  const editor = await screen.findByRole('region', { name: BATTLES.addResults });
+  expect(
+    within(editor)
+      .getAllByRole('combobox')
+      .map((s) => s.getAttribute('id') && s.labels?.[0]?.textContent),
+  ).toEqual(['Add 1st Place', 'Add 2nd Place']);
+  expect(within(editor).queryByRole('button', { name: BATTLES.cancel })).not.toBeInTheDocument();
+  const first = within(editor).getByLabelText('Add 1st Place');
+  fireEvent.change(first, { target: { value: '2' } });
+  const second = within(editor).getByLabelText('Add 2nd Place');
+  // The waitlist never competed; the crew already 1st is disabled here.
+  expect(options(second)).toEqual(['Choose a crew', 'Rock Steady', 'Floor Lords (disabled)', 'Top Rockers']);
+  fireEvent.change(second, { target: { value: '1' } });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Add top 4' }));
+  expect(within(editor).getByRole('button', { name: 'Add top 8' })).toBeInTheDocument();
+  fireEvent.change(within(editor).getByLabelText('Add Top 4'), { target: { value: '3' } });
+  fireEvent.click(within(editor).getByRole('button', { name: BATTLES.save }));
+  const winners = await screen.findByRole('region', { name: /Winners/ });
+  expect([...winners.querySelectorAll('.bt-entry__name')].map((n) => n.textContent)).toEqual([
+    'Floor Lords',
+    'Rock Steady',
+    'Top Rockers',
+  ]);
+  expect(callsTo(platform, 'battles.saveWinners')[0].input.body).toEqual([
+    { id: 2, place: 1 },
+    { id: 1, place: 2 },
+    { id: 3, place: 4 },
+  ]);
+  // With winners, the editor reopens with Cancel.
+  fireEvent.click(within(winners).getByRole('button', { name: 'Edit results' }));
+  fireEvent.click(await screen.findByRole('button', { name: BATTLES.cancel }));
+  expect(await screen.findByRole('region', { name: /Winners/ })).toBeInTheDocument();
+});
+
+test('a 1 vs 1 battle places dancers', async () => {
+  const solo = battle({ canEdit: true, crewSize: 1, participants: [dancer(31, 'Kid Flash'), dancer(32, 'B-Girl Nova')] });
+  renderBattle(createFakePlatform(api(solo, solo), { user: fakeSessionUser({ id: 1 }) }));
+  const editor = await screen.findByRole('region', { name: BATTLES.addResults });
+  expect(options(within(editor).getByLabelText('Add 1st Place'))).toEqual(['Choose a dancer', 'Kid Flash', 'B-Girl Nova']);
+});
+
+test('visitors see no editor while there are no winners', async () => {
+  renderBattle(createFakePlatform(api(battle({ crews }), battle())));
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(screen.queryByRole('region', { name: BATTLES.addResults })).not.toBeInTheDocument());
+});
