@@ -36,7 +36,7 @@ test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per 
   expect(
     within(editor)
       .getAllByRole('combobox')
-      .map((s) => s.getAttribute('id') && s.labels?.[0]?.textContent),
+      .map((s) => (s as HTMLSelectElement).labels[0]?.textContent),
   ).toEqual(['Add 1st Place', 'Add 2nd Place']);
   expect(within(editor).queryByRole('button', { name: BATTLES.cancel })).not.toBeInTheDocument();
   const first = within(editor).getByLabelText('Add 1st Place');
