@@ -37,7 +37,7 @@ beforeAll(async () => {
   await f.entry(ids.hidden, dancers[3]);
   const draft = await f.event({ startDays: 3, endDays: 4, status: 'draft' });
   ids.ofDraft = await f.battle(draft);
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 describe('GET /battles/:id', () => {

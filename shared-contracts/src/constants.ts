@@ -77,6 +77,15 @@ export const HALF_POINT = 0.5;
 /** A waiver or agreement counts as signed only if its signed date's year is after this. */
 export const SIGNED_DATE_MIN_YEAR_EXCLUSIVE = 2000;
 export const BLURRED_PLACEHOLDER_ITEMS = 16;
+/** `Notification.notificationType` of the battle notifications (see `BATTLE_NOTIFICATIONS`). */
+export const BATTLE_NOTIFICATION_TYPES = {
+  invitation: 'battle-invitation',
+  joinRequest: 'battle-join-request',
+  accepted: 'battle-accepted',
+  declined: 'battle-declined',
+  promoted: 'battle-waitlist-promoted',
+  results: 'battle-results',
+} as const;
 export const PRELIMS_SORT_FIELDS = ['points', 'name', 'number'] as const;
 
 // Accounts, profiles, organizations

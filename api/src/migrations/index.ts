@@ -5,6 +5,7 @@ import * as events from './2026-11-22-16-20-00-events.js';
 import * as battles from './2026-11-22-16-30-00-battles.js';
 import * as judging from './2026-11-22-16-40-00-judging.js';
 import * as leaderboardStandings from './2026-11-23-09-00-00-leaderboard-standings.js';
+import * as battleJoinRequests from './2026-11-23-11-00-00-battle-join-requests.js';
 
 export interface Migration {
   name: string;
@@ -23,6 +24,7 @@ export const migrations: Migration[] = [
   { name: '2026-11-22-16-30-00-battles', ...battles },
   { name: '2026-11-22-16-40-00-judging', ...judging },
   { name: '2026-11-23-09-00-00-leaderboard-standings', ...leaderboardStandings },
+  { name: '2026-11-23-11-00-00-battle-join-requests', ...battleJoinRequests },
 ];
 
 /** Tables children first: the order in which rows can be deleted without breaking a reference. */

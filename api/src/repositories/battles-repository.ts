@@ -56,7 +56,38 @@ export interface EntryCounts {
   checkedIn: number;
 }
 
-function toBattle(row: Row): BattleRecord {
+/** The current version of each legal document of an organization ('' = unversioned, null = none). */
+export interface DocumentVersions {
+  agreement: string | null;
+  waiver: string | null;
+}
+
+export async function latestSignatures(
+  q: Knex,
+  orgId: number,
+  userIds: number[],
+  versions: DocumentVersions,
+): Promise<Map<string, string | null>> {
+  const documents = (['agreement', 'waiver'] as const).filter((doc) => versions[doc] !== null);
+  if (!userIds.length || !documents.length) return new Map();
+  const rows = (await q('legal_signatures')
+    .where('org_id', orgId)
+    .whereIn('user_id', userIds)
+    .where((any) => {
+      for (const doc of documents) {
+        const version = versions[doc]!;
+        any.orWhere((one) => {
+          one.where('document', doc);
+          if (version) one.where('version', version);
+        });
+      }
+    })
+    .groupBy('user_id', 'document')
+    .select('user_id', 'document', q.raw('MAX(signed_at) AS signed_at'))) as Row[];
+  return new Map(rows.map((row) => [`${row.user_id}:${row.document}`, fromSqlDateTime(row.signed_at)]));
+}
+
+export function toBattle(row: Row): BattleRecord {
   return {
     id: Number(row.id),
     eventId: Number(row.event_id),
@@ -184,15 +215,42 @@ export function createBattlesRepository(db: Knex) {
       }));
     },
 
-    /** Latest signature per (user, document) for one organization. */
-    async signatures(orgId: number, userIds: number[]): Promise<Map<string, string | null>> {
-      if (!userIds.length) return new Map();
-      const rows = (await db('legal_signatures')
-        .where('org_id', orgId)
-        .whereIn('user_id', userIds)
-        .groupBy('user_id', 'document')
-        .select('user_id', 'document', db.raw('MAX(signed_at) AS signed_at'))) as Row[];
-      return new Map(rows.map((row) => [`${row.user_id}:${row.document}`, fromSqlDateTime(row.signed_at)]));
+    /**
+     * Latest signature per (user, document) for one organization, counting only signatures of the
+     * document's current version (a new version needs a new signature; an unversioned document
+     * takes any). Keys are `${userId}:${document}`.
+     */
+    async signatures(
+      orgId: number,
+      userIds: number[],
+      versions: DocumentVersions,
+      q: Knex = db,
+    ): Promise<Map<string, string | null>> {
+      return latestSignatures(q, orgId, userIds, versions);
+    },
+
+    /** The battle's judges and the event's organizer and admins: they never compete. */
+    async nonCompetitorIds(battleId: number, eventId: number): Promise<number[]> {
+      const [judges, runners] = await Promise.all([
+        db('battle_roles').where({ battle_id: battleId, role: 'judge' }).select('user_id') as Promise<Row[]>,
+        db('event_staff').where({ event_id: eventId }).whereIn('role', ['organizer', 'admin']).select('user_id') as Promise<
+          Row[]
+        >,
+      ]);
+      return [...new Set([...judges, ...runners].map((row) => Number(row.user_id)))];
+    },
+
+    /** What a profile is to the battle itself and its organization (judge, member). */
+    async profileRelation(battle: Pick<BattleRecord, 'id' | 'orgId'>, profileId: number, q: Knex = db) {
+      const [judge, member] = await Promise.all([
+        q('battle_roles').where({ battle_id: battle.id, user_id: profileId, role: 'judge' }).first('id') as Promise<
+          Row | undefined
+        >,
+        battle.orgId === null
+          ? Promise.resolve(undefined)
+          : (q('org_members').where({ org_id: battle.orgId, user_id: profileId }).first('id') as Promise<Row | undefined>),
+      ]);
+      return { isJudge: judge !== undefined, isOrgMember: member !== undefined };
     },
 
     async results(battleId: number): Promise<{ place: number; crewId: number | null; entryId: number | null }[]> {

@@ -1,129 +1,96 @@
-import {
-  SIGNED_DATE_MIN_YEAR_EXCLUSIVE,
-  type Battle,
-  type BattleParticipant,
-  type BracketSize,
-  type Crew,
-  type CrewMember,
-  type UserChip,
-} from '@cypher/contracts';
+import type { Battle, BracketSize } from '@cypher/contracts';
+import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
+import { registerButton, registrationCap } from '../policies/battle-policies.js';
 import type { Repositories } from '../repositories/index.js';
-import type { EntryRecord } from '../repositories/battles-repository.js';
+import { battleLists, validSignedAt } from './battle-view.js';
+import type { BattleViewerOf } from './battle-viewer.js';
 import { periodOf } from './event-period.js';
 import { orgChipOf } from './org-chip.js';
 
-/** A signature counts only if its year is after 2000 (spec). */
-function signedAt(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return new Date(value).getUTCFullYear() > SIGNED_DATE_MIN_YEAR_EXCLUSIVE ? value : null;
-}
-
-export function createBattlesService(repos: Repositories, deps: { now: () => Date }) {
+/** GET /battles/{id}: the battle page's one read, as the calling profile may see it. */
+export function createBattlesService(repos: Repositories, deps: { now: () => Date; viewerOf: BattleViewerOf }) {
   return {
-    async get(id: number): Promise<Battle> {
+    async get(id: number, caller: Caller | null): Promise<Battle> {
       const battle = await repos.battles.findById(id);
       const event = battle && (await repos.events.findById(battle.eventId));
       // A battle of a draft (or deleted) event is as invisible as its event.
       if (!battle || !event || event.status !== 'published') throw new NotFoundError('Battle', id);
 
-      const org = battle.orgId === null ? null : await repos.orgs.findPublished(battle.orgId);
-      const [prizes, judges, crewRows, entryRows, results, counts] = await Promise.all([
+      // Documents belong to the organization whatever its status; the chip is the battle's.
+      const org = battle.orgId === null ? null : await repos.orgs.findById(battle.orgId);
+      const versions = { agreement: org?.agreement?.version ?? null, waiver: org?.waiver?.version ?? null };
+      const [prizes, judges, crewRows, entryRows, results, counts, viewer, nonCompetitors] = await Promise.all([
         repos.battles.prizes(id),
         repos.battles.judges(id),
         repos.battles.crews(id),
         repos.battles.entries(id, battle.eventId),
         repos.battles.results(id),
         repos.battles.entryCounts([battle]),
+        deps.viewerOf(battle, event, caller),
+        repos.battles.nonCompetitorIds(id, battle.eventId),
       ]);
-      const signatures =
-        battle.orgId === null
-          ? new Map<string, string | null>()
-          : await repos.battles.signatures(
-              battle.orgId,
-              entryRows.map((entry) => entry.id),
-            );
+      const userIds = entryRows.map((entry) => entry.id);
+      if (viewer.profileId !== null) userIds.push(viewer.profileId);
+      const signatures: Map<string, string | null> =
+        battle.orgId === null ? new Map() : await repos.battles.signatures(battle.orgId, userIds, versions);
       const hasAgreement = Boolean(org?.agreement);
       const hasWaiver = Boolean(org?.waiver);
+      const lists = battleLists({ crewRows, entryRows, results, signatures, hasAgreement, hasWaiver });
 
-      const placeOfEntry = new Map(results.filter((r) => r.entryId !== null).map((r) => [r.entryId!, r.place]));
-      const placeOfCrew = new Map(results.filter((r) => r.crewId !== null).map((r) => [r.crewId!, r.place]));
-
-      const member = (entry: EntryRecord): CrewMember => {
-        const agreementSignedAt = signedAt(signatures.get(`${entry.id}:agreement`));
-        const waiverSignedAt = signedAt(signatures.get(`${entry.id}:waiver`));
-        const { checkedInAt, confirmedAt } = entry;
-        return {
-          id: entry.id,
-          dancerName: entry.dancerName,
-          avatar: entry.avatar,
-          checkedIn: checkedInAt !== null,
-          checkedInAt,
-          confirmed: confirmedAt !== null,
-          confirmedAt,
-          agreementSigned: agreementSignedAt !== null,
-          agreementSignedAt,
-          waiverSigned: waiverSignedAt !== null,
-          waiverSignedAt,
-        };
+      const own = entryRows.find((entry) => viewer.profileId !== null && entry.id === viewer.profileId);
+      const ownCrew = own?.crewId == null ? null : lists.crews.find((crew) => crew.id === own.crewId);
+      const ownState = !own
+        ? ('none' as const)
+        : own.confirmedAt === null
+          ? ('invited' as const)
+          : (ownCrew ? ownCrew.inWaitlist : own.inWaitlist)
+            ? ('waitlisted' as const)
+            : ('registered' as const);
+      const mySignature = (doc: 'agreement' | 'waiver') =>
+        viewer.profileId === null ? null : validSignedAt(signatures.get(`${viewer.profileId}:${doc}`));
+      const agreementSignedAt = hasAgreement ? mySignature('agreement') : null;
+      const waiverSignedAt = hasWaiver ? mySignature('waiver') : null;
+      const signedIn = viewer.profileId !== null;
+      const unsigned = {
+        agreement: signedIn && hasAgreement && !agreementSignedAt,
+        waiver: signedIn && hasWaiver && !waiverSignedAt,
       };
-      const participant = (entry: EntryRecord): BattleParticipant => {
-        const base = member(entry);
-        return {
-          ...base,
-          randId: entry.randId,
-          place: placeOfEntry.get(entry.entryId) ?? null,
-          group: entry.groupId,
-          showAgreement: hasAgreement && !base.agreementSigned,
-          showWaiver: hasWaiver && !base.waiverSigned,
-          inWaitlist: entry.inWaitlist,
-        };
-      };
-      const membersOf = new Map<number, EntryRecord[]>();
-      for (const entry of entryRows) {
-        if (entry.crewId === null) continue;
-        const list = membersOf.get(entry.crewId) ?? [];
-        list.push(entry);
-        membersOf.set(entry.crewId, list);
-      }
-      const crews: Crew[] = crewRows.map(({ groupId, ...crew }) => ({
-        ...crew,
-        participants: (membersOf.get(crew.id) ?? []).map(member),
-        group: groupId,
-        place: placeOfCrew.get(crew.id) ?? null,
-        pointsAverage: null,
-      }));
 
-      const soloRows = battle.crewSize === 1 ? entryRows.filter((entry) => entry.crewId === null) : [];
-      const chipOfEntry = new Map(
-        entryRows.map(({ entryId, id: userId, dancerName, avatar }) => [entryId, { id: userId, dancerName, avatar }]),
-      );
-      const winners = results.flatMap((result) => {
-        if (result.crewId !== null) {
-          const crew = crews.find((c) => c.id === result.crewId);
-          if (!crew) return [];
-          const participants: UserChip[] = crew.participants.map(({ id: userId, dancerName, avatar }) => ({
-            id: userId,
-            dancerName,
-            avatar,
-          }));
-          return [{ place: result.place, id: crew.id, name: crew.name, participants }];
-        }
-        const chip = result.entryId === null ? undefined : chipOfEntry.get(result.entryId);
-        return chip ? [{ place: result.place, id: chip.id, name: chip.dancerName, participants: [chip] }] : [];
+      const period = periodOf(event.dateStart, event.dateEnd, deps.now());
+      const entryCounts = counts.get(battle.id)!;
+      const cap = registrationCap(battle);
+      const rules = {
+        status: battle.status,
+        organizationCompetitorsOnly: battle.organizationCompetitorsOnly,
+        hasOrg: battle.orgId !== null,
+      };
+      const button = registerButton({
+        battle: rules,
+        period,
+        viewer,
+        own: ownState,
+        full: cap !== null && entryCounts.registered >= cap,
+        unsigned,
       });
 
-      // Hidden participant lists stay on the server for anyone who is not staff (the page blurs
-      // a placeholder list instead); counts and winners are public.
-      const hidden = battle.hideParticipants;
-      const period = periodOf(event.dateStart, event.dateEnd, deps.now());
-      // A guest sees the register button while registration is open; pressing it leads to Login.
-      const registrationOpen = battle.status === 'registration' && period !== 'past';
-      const entryCounts = counts.get(battle.id)!;
+      // Hidden participant lists stay on the server for anyone who is not staff (the page blurs a
+      // placeholder list instead), except the caller's own entry or crew; counts and winners are public.
+      const hidden = battle.hideParticipants && !viewer.isStaff;
+      const mine = <T extends { id: number }>(list: T[], ids: (item: T) => number[]) =>
+        hidden ? list.filter((item) => viewer.profileId !== null && ids(item).includes(viewer.profileId)) : list;
+      const confirmedIds = lists.crews.flatMap((crew) => crew.participants.filter((p) => p.confirmed).map((p) => p.id));
       return {
         id: battle.id,
         eventId: battle.eventId,
-        event: { id: event.id, title: event.title, period },
+        event: {
+          id: event.id,
+          title: event.title,
+          period,
+          canEdit: viewer.canEditEvent,
+          isStaff: viewer.isStaff,
+          excludedUserIds: [...new Set([...nonCompetitors, ...confirmedIds])],
+        },
         orgId: battle.orgId ?? 0,
         title: battle.title,
         crewSize: battle.crewSize,
@@ -140,29 +107,25 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         judges,
         prizes: prizes.map(({ id: prizeId, title, amount }) => ({ id: prizeId, title, amount })),
         orgChip: orgChipOf(battle.orgId, battle.orgName, battle.orgImage),
-        participants: hidden ? [] : soloRows.filter((entry) => !entry.inWaitlist).map(participant),
-        waitList: hidden ? [] : soloRows.filter((entry) => entry.inWaitlist).map(participant),
-        crews: hidden ? [] : crews,
-        winners,
+        participants: mine(lists.participants, (p) => [p.id]),
+        waitList: mine(lists.waitList, (p) => [p.id]),
+        crews: mine(lists.crews, (crew) => crew.participants.map((p) => p.id)),
+        winners: lists.winners,
         status: battle.status,
-        canEdit: false,
-        canDownload: false,
-        canUnregister: false,
+        canEdit: viewer.canEditEvent,
+        canDownload: viewer.isStaff,
+        canUnregister: ownState !== 'none' && ownState !== 'invited',
         hasAgreement,
         hasWaiver,
-        orgLegalDocs: {
-          agreement: org?.agreement ?? null,
-          waiver: org?.waiver ?? null,
-          agreementSignedAt: null,
-          waiverSignedAt: null,
-        },
+        orgLegalDocs: { agreement: org?.agreement ?? null, waiver: org?.waiver ?? null, agreementSignedAt, waiverSignedAt },
         permissions: {
-          registered: false,
-          registerButtonVisible: registrationOpen,
-          registerButtonEnabled: registrationOpen,
-          registerButtonDisableReason: null,
-          showAgreement: false,
-          showWaiver: false,
+          registered: ownState === 'registered' || ownState === 'waitlisted',
+          waitlisted: ownState === 'waitlisted',
+          registerButtonVisible: button.visible,
+          registerButtonEnabled: button.enabled,
+          registerButtonDisableReason: button.reason,
+          showAgreement: unsigned.agreement,
+          showWaiver: unsigned.waiver,
         },
         registeredCount: entryCounts.registered,
         checkedInCount: entryCounts.checkedIn,

@@ -44,7 +44,7 @@ export function fixtures(db: Knex) {
       });
     },
 
-    org: (o: { name?: string; status?: 'draft' | 'published'; agreement?: boolean } = {}) => {
+    org: (o: { name?: string; status?: 'draft' | 'published'; agreement?: boolean; waiver?: boolean; version?: string } = {}) => {
       const name = o.name ?? 'Org';
       return insert(db, 'orgs', {
         name,
@@ -54,6 +54,10 @@ export function fixtures(db: Knex) {
         founded: '2010-05-01',
         agreement_title: o.agreement ? 'Agreement' : null,
         agreement_text: o.agreement ? '<p>Rules</p>' : null,
+        agreement_version: o.agreement ? (o.version ?? '1') : null,
+        waiver_title: o.waiver ? 'Waiver' : null,
+        waiver_text: o.waiver ? '<p>At your own risk</p>' : null,
+        waiver_version: o.waiver ? (o.version ?? '1') : null,
       });
     },
 
@@ -119,6 +123,8 @@ export function fixtures(db: Knex) {
         limit?: number;
         hide?: boolean;
         title?: string;
+        membersOnly?: boolean;
+        status?: string;
       } = {},
     ) =>
       insert(db, 'battles', {
@@ -130,9 +136,10 @@ export function fixtures(db: Knex) {
         participation_cap_type: o.cap ?? 'none',
         cap_limit: o.limit ?? 0,
         hide_participants: o.hide ?? false,
+        organization_competitors_only: o.membersOnly ?? false,
         bracket_size: 8,
         bracket_levels: JSON.stringify([{ name: 'Final', rounds: 3 }]),
-        status: 'registration',
+        status: o.status ?? 'registration',
       }),
     judge: (battleId: number, userId: number) =>
       insert(db, 'battle_roles', { battle_id: battleId, user_id: userId, role: 'judge' }),
@@ -140,14 +147,28 @@ export function fixtures(db: Knex) {
       insert(db, 'battle_prizes', { battle_id: battleId, place, title: `Place ${place}`, amount }),
     crew: (battleId: number, name: string, randId: number | null = null) =>
       insert(db, 'crews', { battle_id: battleId, name, rand_id: randId }),
-    entry: (battleId: number, userId: number, o: { crewId?: number; randId?: number; waitlist?: boolean } = {}) =>
+    entry: (
+      battleId: number,
+      userId: number,
+      o: { crewId?: number; randId?: number; waitlist?: boolean; position?: number; confirmed?: boolean } = {},
+    ) =>
       insert(db, 'battle_entries', {
         battle_id: battleId,
         user_id: userId,
         crew_id: o.crewId ?? null,
         rand_id: o.randId ?? null,
-        confirmed_at: toSqlDateTime(TEST_NOW),
+        confirmed_at: o.confirmed === false ? null : toSqlDateTime(TEST_NOW),
         in_waitlist: o.waitlist ?? false,
+        waitlist_position: o.waitlist ? (o.position ?? 1) : null,
+      }),
+    /** A signed legal document of the organization (`at` defaults to the test clock). */
+    signature: (userId: number, orgId: number, document: 'agreement' | 'waiver', o: { version?: string; at?: Date } = {}) =>
+      insert(db, 'legal_signatures', {
+        user_id: userId,
+        org_id: orgId,
+        document,
+        version: o.version ?? '1',
+        signed_at: toSqlDateTime(o.at ?? TEST_NOW),
       }),
     /** A battle result, with its organization's standings refreshed as the winners route must. */
     result: async (

@@ -58,7 +58,7 @@ export function battle(extra: Partial<Battle> = {}): Battle {
   return {
     id: 12,
     eventId: 4,
-    event: { id: 4, title: 'Winter Jam', period: 'future' },
+    event: { id: 4, title: 'Winter Jam', period: 'future', canEdit: false, isStaff: false, excludedUserIds: [] },
     orgId: 0,
     title: 'Crew Clash',
     crewSize: 3,
@@ -88,6 +88,7 @@ export function battle(extra: Partial<Battle> = {}): Battle {
     orgLegalDocs: { agreement: null, waiver: null, agreementSignedAt: null, waiverSignedAt: null },
     permissions: {
       registered: false,
+      waitlisted: false,
       registerButtonVisible: false,
       registerButtonEnabled: false,
       registerButtonDisableReason: null,

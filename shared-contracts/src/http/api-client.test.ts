@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { createApiClient } from './api-client.js';
+import { createApiClient, fileNameFromDisposition } from './api-client.js';
 import { CALLER_PROFILE_HEADER } from './headers.js';
 import { defineRoute } from './route.js';
 
@@ -122,5 +122,44 @@ describe('createApiClient', () => {
   it('refuses to build a path with a missing parameter', () => {
     const client = createApiClient({ baseUrl: '/api' });
     expect(() => client.url(getEvent, { params: {} as { id: number } })).toThrow('Missing path parameter "id"');
+  });
+
+  it('downloads a file with the token and caller header and names it from Content-Disposition', async () => {
+    const fetch = jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('id,name\n1,Kid Kairo\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': `attachment; filename="x.csv"; filename*=UTF-8''Crew%20Clash.csv`,
+          },
+        }),
+    );
+    const client = createApiClient({ baseUrl: '/api', fetch, getToken: () => 'tok', getCallerProfileId: () => 12 });
+    const file = await client.download!(getEvent, { params: { id: 7 } });
+    expect(file?.fileName).toBe('Crew Clash.csv');
+    await expect(file?.blob.text()).resolves.toBe('id,name\n1,Kid Kairo\n');
+    const headers = fetch.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers[CALLER_PROFILE_HEADER]).toBe('12');
+  });
+
+  it('answers null for a refused download without reporting it', async () => {
+    const onError = jest.fn();
+    const client = createApiClient({
+      baseUrl: '/api',
+      fetch: answering(403, { error: { code: 'forbidden', message: 'No' } }),
+      onError,
+    });
+    await expect(client.download!(getEvent, { params: { id: 7 } })).resolves.toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('reads filename, prefers filename*, and falls back', () => {
+    expect(fileNameFromDisposition('attachment; filename="Open 1v1.csv"', 'f')).toBe('Open 1v1.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''B-Girl%20%C3%A9.csv", 'f')).toBe('B-Girl é.csv');
+    expect(fileNameFromDisposition(null, 'download')).toBe('download');
   });
 });

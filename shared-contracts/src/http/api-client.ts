@@ -31,9 +31,38 @@ export interface ApiClient {
    * stay valid; `createApiClient` always has it.
    */
   attempt?<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<ApiAttempt<RouteResponse<D>>>;
+  /**
+   * Fetches a file route (`battles.download`: text/csv) with the session's token and caller
+   * profile, as `call` does, and answers the bytes with the file name from Content-Disposition;
+   * null when it failed. Failures are not reported (the spec only logs a failed CSV download).
+   * Save it in a browser with `saveDownloadedFile`. Optional so hand-made clients stay valid.
+   */
+  download?<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<DownloadedFile | null>;
   /** The URL a route would be fetched from (used as an swr cache key). */
   url<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): string;
   readonly baseUrl: string;
+}
+
+/** A file an API route answered. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || fallback;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -57,16 +86,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${buildPath(route.path, i.params)}${queryString(i.query)}`;
   }
 
+  function headersFor(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const caller = options.getCallerProfileId?.();
+    if (caller !== undefined && caller !== null && caller !== '') headers[CALLER_PROFILE_HEADER] = String(caller);
+    return headers;
+  }
+
   async function attempt<D extends RouteDef<any, any, any, any>>(
     route: D,
     input?: RouteInput<D>,
   ): Promise<ApiAttempt<RouteResponse<D>>> {
     const i = (input ?? {}) as { body?: unknown };
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.getToken?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const caller = options.getCallerProfileId?.();
-    if (caller !== undefined && caller !== null && caller !== '') headers[CALLER_PROFILE_HEADER] = String(caller);
+    const headers = headersFor('application/json');
     if (i.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
@@ -103,5 +137,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return null;
   }
 
-  return { call, attempt, url, baseUrl };
+  async function download<D extends RouteDef<any, any, any, any>>(
+    route: D,
+    input?: RouteInput<D>,
+  ): Promise<DownloadedFile | null> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await doFetch(url(route, input), {
+        method: route.method,
+        headers: headersFor('*/*'),
+        signal: controller.signal,
+      });
+      if (!response.ok) return null;
+      const fallback = route.path.split('/').filter(Boolean).pop() ?? 'download';
+      return {
+        blob: await response.blob(),
+        fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback),
+      };
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { call, attempt, download, url, baseUrl };
 }

@@ -29,7 +29,7 @@ export function fakeApiFailure(
 
 /**
  * Answers one request: the body, or null / `fakeApiFailure(…)` for a failed call (as the real
- * client does). An upload (`platform.upload`) arrives as `images.upload` with the file as body.
+ * client does); a download answers `{ blob, fileName }`. An upload (`platform.upload`) arrives as `images.upload` with the file as body.
  */
 export type FakeAnswer = (call: FakeCall) => unknown | Promise<unknown>;
 
@@ -74,6 +74,13 @@ export function createFakePlatform(
       if (body === null || body === undefined)
         return { ok: false, status: 500, error: { code: 'internal', message: 'Something went wrong' } };
       return { ok: true, body } as ApiAttempt<never>;
+    },
+    download: async (route, input) => {
+      const body = await ask({ route, input: (input ?? {}) as FakeCall['input'] });
+      const file = body as { blob?: unknown; fileName?: unknown } | null;
+      return file && file.blob instanceof Blob && typeof file.fileName === 'string'
+        ? { blob: file.blob, fileName: file.fileName }
+        : null;
     },
   };
   return {

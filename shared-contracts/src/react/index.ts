@@ -25,3 +25,4 @@ export { ImageUploadField, imageProblem, type ImageUploadFieldProps } from './im
 // The editor itself (quill) is a lazy chunk; sanitising lives in '@cypher/contracts/react/rich-text'
 // so that apps without rich text do not carry DOMPurify in the shared kit.
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.js';
+export { saveDownloadedFile } from './save-file.js';

@@ -109,18 +109,41 @@ export const OrgLegalDocs = shape({
 export type OrgLegalDocs = Static<typeof OrgLegalDocs>;
 
 export const BattlePermissions = shape({
+  /** The caller has an entry in the battle (registered or on the waitlist, confirmed or invited). */
   registered: Type.Boolean(),
+  /** The caller's entry (or crew) waits beyond the cap. */
+  waitlisted: Type.Boolean(),
   /** True if any of the other permission booleans is true. */
   registerButtonVisible: Type.Boolean(),
   registerButtonEnabled: Type.Boolean(),
+  /**
+   * A `REGISTRATION_REASONS` text. Set with a disabled button (why not), and with an enabled one
+   * when pressing it lands on the waitlist (`REGISTRATION_REASONS.capReached`).
+   */
   registerButtonDisableReason: Nullable(Type.String()),
   showAgreement: Type.Boolean(),
   showWaiver: Type.Boolean(),
 });
 export type BattlePermissions = Static<typeof BattlePermissions>;
 
-/** The event a battle belongs to, so the battle page can show and link it. */
-export const BattleEventSummary = shape({ id: Id, title: Type.String(), period: Nullable(EventPeriod) });
+/**
+ * The event a battle belongs to, so the battle page can show and link it, with what the caller is
+ * to it: `canEdit` is the event's `permissions.canEdit` (registers others, edits winners),
+ * `isStaff` any staff role or editor (counts as admin: check-in counts, admin crew modal).
+ */
+export const BattleEventSummary = shape({
+  id: Id,
+  title: Type.String(),
+  period: Nullable(EventPeriod),
+  canEdit: Type.Boolean(),
+  isStaff: Type.Boolean(),
+  /**
+   * Who the crew picker leaves out (GET /users `ex`, with the caller added by the page): the
+   * event's organizer and admins, the battle's judges and every dancer confirmed in a crew of the
+   * battle (also when the lists are hidden). The API refuses them in a crew anyway.
+   */
+  excludedUserIds: Type.Array(Id),
+});
 
 /** Fields the event wizard edits; shared by the Battle answer and the update body. */
 export const battleEditableFields = {

@@ -1,0 +1,19 @@
+import type { DownloadedFile } from '../http/api-client.js';
+
+/**
+ * Hands a downloaded file to the browser's save flow (an object URL on a temporary link with the
+ * `download` attribute). Front ends only; a no-op where there is no document.
+ */
+export function saveDownloadedFile(file: DownloadedFile): void {
+  if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return;
+  const href = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick so the click's navigation has started.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
