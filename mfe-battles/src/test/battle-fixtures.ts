@@ -105,6 +105,7 @@ export function battle(extra: Partial<Battle> = {}): Battle {
 export function openPermissions(extra: Partial<Battle['permissions']> = {}): Battle['permissions'] {
   return {
     registered: false,
+    waitlisted: false,
     registerButtonVisible: true,
     registerButtonEnabled: true,
     registerButtonDisableReason: null,
