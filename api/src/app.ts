@@ -19,6 +19,7 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { bindIdentityRoutes } from './routes/identity.js';
 import { createMailer } from './auth/mailer.js';
 import { imageUploadRouter } from './routes/image-upload.js';
+import { apiSecurityHeaders } from './http/security-headers.js';
 import { routes as contractRoutes } from '@cypher/contracts';
 
 export interface AppDependencies {
@@ -36,6 +37,8 @@ const API_INFO = { title: 'Cypher API', version: '0.1.0' };
 export function createApp({ db, config, log, now = () => new Date() }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(apiSecurityHeaders);
   // Partner sites embed the events area from their own origins; only listed origins may call.
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
   app.use(express.json({ limit: config.jsonBodyLimit }));

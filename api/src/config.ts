@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 /** Everything the API reads from the environment, read once at start. */
 export interface ApiConfig {
@@ -11,6 +12,8 @@ export interface ApiConfig {
   /** Origins allowed to call the API from a browser (partner sites embedding the events area). */
   corsOrigins: string[];
   jsonBodyLimit: string;
+  /** Express's `trust proxy` from `TRUST_PROXY` (http/trust-proxy.ts); false by default. */
+  trustProxy: TrustProxy;
   /** Seed the demo data set when the database is empty (on by default outside production). */
   seedDemo: boolean;
   /** Check every answer against its contract schema; on outside production. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port,
     corsOrigins: env.CORS_ORIGINS === undefined ? developmentOrigins(env.NODE_ENV) : list(env.CORS_ORIGINS),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     identity: loadIdentity(env, cwd),
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

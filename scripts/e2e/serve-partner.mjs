@@ -16,6 +16,15 @@ http
       return;
     }
     const html = fs.readFileSync(page, 'utf8').replaceAll('http://localhost:8080', appOrigin);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    // The partner page runs under exactly the policy examples/partner-site/README.md tells
+    // partners to allow, so the embed journeys prove that list is enough.
+    const policy = [
+      "default-src 'self'",
+      `script-src 'self' ${appOrigin}`,
+      `connect-src 'self' ${appOrigin}`,
+      `img-src 'self' ${appOrigin}`,
+      "style-src 'self' 'unsafe-inline'",
+    ].join('; ');
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy }).end(html);
   })
   .listen(port, '127.0.0.1', () => console.log(`partner site on http://localhost:${port}`));

@@ -5,13 +5,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
+import { securityHeaders } from './security-headers.mjs';
 import { staticArea } from './static-area.mjs';
 
 export const FEATURE_APPS = { accounts: 'mfe-accounts', events: 'mfe-events', battles: 'mfe-battles', orgs: 'mfe-orgs' };
 
-export function createAppServer({ root, api, remotesFile, remoteDirs = {} }) {
+export function createAppServer({ root, api, remotesFile, remoteDirs = {}, trustProxy = false, firebase = null }) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
+  app.use(securityHeaders({ remotesFile, firebase }));
   app.use('/api', api);
 
   app.get('/remotes.json', async (_req, res, next) => {

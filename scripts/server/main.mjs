@@ -14,7 +14,13 @@ export async function startServer({ port = Number(process.env.PORT ?? 8080) } = 
   if (config.seedDemo) await seedDemo(db, config);
   const api = createApp({ db, config });
   const remotesFile = path.resolve(root, process.env.CYPHER_REMOTES_FILE ?? 'shell/remotes.json');
-  const app = createAppServer({ root, api, remotesFile });
+  const app = createAppServer({
+    root,
+    api,
+    remotesFile,
+    trustProxy: config.trustProxy,
+    firebase: config.identity.firebase,
+  });
   return new Promise((resolve) => {
     const server = app.listen(port, '127.0.0.1', () => resolve({ server, db, port }));
   });
