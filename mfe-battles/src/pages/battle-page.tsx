@@ -42,7 +42,7 @@ export function BattlePage() {
           <div className="bt-layout__main">
             <WinnersSection />
             {battle.crewSize === 1 ? (
-              <EntriesPanel battle={battle} />
+              <EntriesPanel />
             ) : (
               <>
                 <InvitationsPanel />

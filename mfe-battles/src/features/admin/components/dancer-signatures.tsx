@@ -5,14 +5,21 @@ import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 
 const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
 
-type Kind = 'agreement' | 'waiver';
+export type Kind = 'agreement' | 'waiver';
 type Signatures = Pick<CrewMember, 'id' | 'dancerName' | 'agreementSignedAt' | 'waiverSignedAt'>;
 
 /**
  * A dancer's agreement and waiver as staff see them: signed, or 'Sign for {dancer}' which records
  * the signature for them (POST /admin/battles/{id}/sign-…/{userId}). Only the battle's documents.
  */
-export function DancerSignatures({ dancer }: { dancer: Signatures }) {
+export function DancerSignatures({
+  dancer,
+  onSigned,
+}: {
+  dancer: Signatures;
+  /** Told the recorded date, for lists that do not come from the battle (admin registration). */
+  onSigned?: (kind: Kind, signedAt: string) => void;
+}) {
   const { battle } = useBattleContext();
   const call = useBattleCall();
   const [open, setOpen] = useState<Kind | null>(null);
@@ -48,7 +55,11 @@ export function DancerSignatures({ dancer }: { dancer: Signatures }) {
           <LegalDocumentDialog
             document={document}
             signerName={dancer.dancerName}
-            onSign={() => call(open === 'agreement' ? routes.admin.signAgreement : routes.admin.signWaiver, params)}
+            onSign={async () => {
+              const answer = await call(open === 'agreement' ? routes.admin.signAgreement : routes.admin.signWaiver, params);
+              if (answer) onSigned?.(open, answer.signedAt);
+              return answer;
+            }}
             onClose={() => setOpen(null)}
           />
         </Suspense>

@@ -1,28 +1,54 @@
-import type { Battle, BattleParticipant } from '@cypher/contracts';
+import type { BattleParticipant } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../labels';
+import { DancerActionButtons } from '../../admin/components/dancer-action-buttons';
+import { DancerSignatures } from '../../admin/components/dancer-signatures';
+import { StaffTools } from '../../admin/components/staff-tools';
+import { useDancerActions } from '../../admin/use-dancer-actions';
+import { useBattleContext } from '../battle-context';
+import { entriesHidden, isEventStaff } from '../viewer';
 import { DancerRow } from './dancer-row';
 import { HiddenEntries } from './hidden-entries';
-import { entriesHidden } from '../viewer';
 
 /**
- * The dancers of a 1 vs 1 battle, then the waitlist; the caller's own row highlighted. A battle
- * that hides its participants shows them to its staff only; everyone else sees a blurred placeholder.
+ * The dancers of a 1 vs 1 battle, then the waitlist; the caller's own row highlighted. Staff get
+ * each dancer's documents and actions (check in, un-check, unregister). A battle that hides its
+ * participants shows them to its staff only; everyone else sees a blurred placeholder.
  */
-export function EntriesPanel({ battle }: { battle: Battle }) {
+export function EntriesPanel() {
+  const { battle } = useBattleContext();
   const userId = useSessionUser()?.id ?? null;
+  const actions = useDancerActions(null);
   const hidden = entriesHidden(battle);
-  const row = (dancer: BattleParticipant) => <DancerRow key={dancer.id} dancer={dancer} own={dancer.id === userId} />;
+  const staff = isEventStaff(battle);
+  const row = (dancer: BattleParticipant) => (
+    <DancerRow
+      key={dancer.id}
+      dancer={dancer}
+      own={dancer.id === userId}
+      actions={
+        staff ? (
+          <>
+            <DancerSignatures dancer={dancer} />
+            <DancerActionButtons dancer={dancer} actions={actions} />
+          </>
+        ) : null
+      }
+    />
+  );
   const registered = battle.participants.filter((dancer) => !dancer.inWaitlist).map(row);
   const waiting = battle.waitList.map(row);
   return (
     <section className="cy-card bt-panel" aria-labelledby="bt-entries-title">
-      <h2 id="bt-entries-title" className="cy-heading">
-        {LABELS.participants}{' '}
-        <span className="bt-panel__count">
-          {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
-        </span>
-      </h2>
+      <div className="bt-panel__head">
+        <h2 id="bt-entries-title" className="cy-heading">
+          {LABELS.participants}
+        </h2>
+        <StaffTools />
+      </div>
+      <p className="bt-panel__count">
+        {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
+      </p>
       {hidden ? (
         <HiddenEntries />
       ) : registered.length === 0 ? (
@@ -36,6 +62,7 @@ export function EntriesPanel({ battle }: { battle: Battle }) {
           <ul className="bt-entries">{waiting}</ul>
         </>
       ) : null}
+      {actions.dialog}
     </section>
   );
 }

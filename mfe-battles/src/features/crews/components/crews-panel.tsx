@@ -5,6 +5,7 @@ import { LABELS } from '../../../labels';
 import { useBattleContext } from '../../battle/battle-context';
 import { HiddenEntries } from '../../battle/components/hidden-entries';
 import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../battle/viewer';
+import { StaffTools } from '../../admin/components/staff-tools';
 import { CrewEntry } from './crew-entry';
 
 const AdminCrewModal = lazy(() => import('../../admin/components/admin-crew-modal'));
@@ -15,7 +16,7 @@ const CrewDetailsModal = lazy(() => import('./crew-details-modal'));
  * the crews and the waitlist, the caller's crew highlighted. Staff open a crew to manage it;
  * everyone else sees its details. Hidden lists are blurred for anyone but staff.
  */
-export function CrewsPanel({ tools }: { tools?: React.ReactNode }) {
+export function CrewsPanel() {
   const { battle } = useBattleContext();
   const userId = useSessionUser()?.id ?? null;
   const [keyword, setKeyword] = useState('');
@@ -37,7 +38,7 @@ export function CrewsPanel({ tools }: { tools?: React.ReactNode }) {
         <h2 id="bt-entries-title" className="cy-heading">
           {LABELS.crews}
         </h2>
-        {tools}
+        <StaffTools />
       </div>
       <p className="bt-panel__count">
         {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
