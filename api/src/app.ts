@@ -33,6 +33,14 @@ export interface AppDependencies {
 
 const API_INFO = { title: 'Cypher API', version: '0.1.0' };
 
+/**
+ * Link e-mails are prepared after the request is answered (so timing tells nothing); this waits
+ * for the ones asked for so far — before shutting down, and in tests that read the outbox.
+ */
+export function linksDelivered(app: express.Express): Promise<void> {
+  return (app.locals.linksDelivered as () => Promise<void>)();
+}
+
 /** The API as an Express app. Paths have no prefix; the composition server mounts it under /api. */
 export function createApp({ db, config, log, now = () => new Date() }: AppDependencies): express.Express {
   const app = express();
@@ -63,6 +71,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   bindUserRoutes(table, services);
   bindBattleRoutes(table, services);
   const identity = bindIdentityRoutes(table, services, { config: config.identity, secret: authSecret, log: logError });
+  app.locals.linksDelivered = services.identity.linksDelivered;
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
 
   app.get('/health', async (_req, res) => {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@cypher/contracts';
+import { isDuplicateKeyError, isLockConflictError, isMissingReferenceError } from './db/engine-errors.js';
 
 type ErrorCode = ApiErrorBody['error']['code'];
 
@@ -10,6 +11,9 @@ export const ERROR_MESSAGES = {
   routeNotFound: 'There is nothing at this address',
   payloadTooLarge: 'The request body is too large',
   badJson: 'The request body is not valid JSON',
+  duplicate: 'This already exists',
+  missingReference: 'Something this refers to no longer exists',
+  busy: 'Someone else changed this at the same moment, please try again',
 } as const;
 
 /** An error the client may see: status, code, message and optional details. */
@@ -73,10 +77,21 @@ function fromParserError(error: unknown): ApiError | null {
   return null;
 }
 
+/**
+ * The engines' constraint errors, in one place: a unique key hit by a concurrent duplicate write
+ * is a 409, not a 500, on both engines; so is a reference deleted meanwhile or a lost lock race.
+ */
+function fromDatabaseError(error: unknown): ApiError | null {
+  if (isDuplicateKeyError(error)) return new ConflictError(ERROR_MESSAGES.duplicate);
+  if (isMissingReferenceError(error)) return new ConflictError(ERROR_MESSAGES.missingReference);
+  if (isLockConflictError(error)) return new ConflictError(ERROR_MESSAGES.busy);
+  return null;
+}
+
 /** The one renderer of failures. Stack traces go to the log, never to the client. */
 export function errorHandler(log: (error: unknown) => void = (e) => console.error(e)): ErrorRequestHandler {
   return (error, _req, res, _next) => {
-    const known = error instanceof ApiError ? error : fromParserError(error);
+    const known = error instanceof ApiError ? error : (fromParserError(error) ?? fromDatabaseError(error));
     if (known) {
       res.status(known.status).json(body(known.code, known.message, known.details));
       return;

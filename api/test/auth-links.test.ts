@@ -22,7 +22,11 @@ afterEach(() => {
 });
 
 const outbox = () => path.join(ctx.tempDir, 'outbox');
-const latest = (linkPath: string) => outboxLinks(outbox(), email, linkPath).at(-1)!;
+/** The newest link of that kind e-mailed to the test's dancer (links go out after the answer). */
+const latest = async (linkPath: string) => {
+  await ctx.linksDelivered();
+  return outboxLinks(outbox(), email, linkPath).at(-1)!;
+};
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('magic links', () => {
@@ -32,7 +36,7 @@ describe('magic links', () => {
       .post('/user/magic-link')
       .send({ email: ` ${email.toUpperCase()} ` })
       .expect(200, { ok: true });
-    const link = latest('/magic-link');
+    const link = await latest('/magic-link');
     expect(link.startsWith('http://cypher.test/magic-link?token=')).toBe(true);
     const signedIn = await ctx
       .api()
@@ -50,7 +54,7 @@ describe('magic links', () => {
 
   it('expires after 15 minutes', async () => {
     await ctx.api().post('/user/magic-link').send({ email }).expect(200);
-    const token = tokenOf(latest('/magic-link'));
+    const token = tokenOf(await latest('/magic-link'));
     clock = new Date(TEST_NOW.getTime() + 15 * MINUTE + 1000);
     await ctx.api().post('/auth/magic-link/consume').send({ token }).expect(400);
     clock = new Date(TEST_NOW.getTime() + 14 * MINUTE);
@@ -62,6 +66,7 @@ describe('magic links', () => {
     const unknown = await ctx.api().post('/user/magic-link').send({ email: 'ghost@example.test' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
+    await ctx.linksDelivered();
     expect(outboxLinks(outbox(), 'ghost@example.test', '/magic-link')).toEqual([]);
     const bad = await ctx.api().post('/user/magic-link').send({ email: 'not an email' }).expect(400);
     expect(bad.body.error.details.field).toBe('body.email');
@@ -72,7 +77,7 @@ describe('magic links', () => {
     await ctx
       .api()
       .post('/auth/magic-link/consume')
-      .send({ token: tokenOf(latest('/reset-password')) })
+      .send({ token: tokenOf(await latest('/reset-password')) })
       .expect(400);
   });
 });
@@ -81,7 +86,7 @@ describe('password reset', () => {
   it('sets a new password once, ends the other sessions and signs in', async () => {
     const before = (await ctx.api().post('/auth/login').send({ email, password }).expect(200)).body.token;
     await ctx.api().post('/user/reset-password').send({ email }).expect(200, { ok: true });
-    const token = tokenOf(latest('/reset-password'));
+    const token = tokenOf(await latest('/reset-password'));
     const common = await ctx.api().post('/auth/reset-password/confirm').send({ token, password: 'qwertyuiop' }).expect(400);
     expect(common.body.error.details.field).toBe('body.password');
     const reset = await ctx.api().post('/auth/reset-password/confirm').send({ token, password: 'airflare-2026-b' }).expect(200);
@@ -93,9 +98,43 @@ describe('password reset', () => {
 
   it('expires after 30 minutes', async () => {
     await ctx.api().post('/user/reset-password').send({ email }).expect(200);
-    const token = tokenOf(latest('/reset-password'));
+    const token = tokenOf(await latest('/reset-password'));
     clock = new Date(TEST_NOW.getTime() + 31 * MINUTE);
     await ctx.api().post('/auth/reset-password/confirm').send({ token, password: 'airflare-2026-d' }).expect(400);
+  });
+});
+
+describe('links e-mailed before a new password', () => {
+  it('are void once the password is changed', async () => {
+    const account = 'changer@example.test';
+    const signedUp = await ctx.api().post('/auth/signup').send({ email: account, password }).expect(200);
+    await ctx.api().post('/user/reset-password').send({ email: account }).expect(200);
+    await ctx.api().post('/user/magic-link').send({ email: account }).expect(200);
+    await ctx.linksDelivered();
+    const reset = tokenOf(outboxLinks(outbox(), account, '/reset-password').at(-1)!);
+    const magic = tokenOf(outboxLinks(outbox(), account, '/magic-link').at(-1)!);
+    await ctx
+      .api()
+      .post('/auth/password')
+      .set(bearer(signedUp.body.token))
+      .send({ currentPassword: password, newPassword: 'windmill-2026-z' })
+      .expect(200);
+    await ctx.api().post('/auth/reset-password/confirm').send({ token: reset, password: 'stolen-2026-x' }).expect(400);
+    await ctx.api().post('/auth/magic-link/consume').send({ token: magic }).expect(400);
+  });
+
+  it('are void once a reset is completed with another link', async () => {
+    const account = 'resetter@example.test';
+    await ctx.api().post('/auth/signup').send({ email: account, password }).expect(200);
+    await ctx.api().post('/user/reset-password').send({ email: account }).expect(200);
+    await ctx.api().post('/user/magic-link').send({ email: account }).expect(200);
+    await ctx.api().post('/user/reset-password').send({ email: account }).expect(200);
+    await ctx.linksDelivered();
+    const [firstReset, secondReset] = outboxLinks(outbox(), account, '/reset-password').map(tokenOf);
+    const magic = tokenOf(outboxLinks(outbox(), account, '/magic-link').at(-1)!);
+    await ctx.api().post('/auth/reset-password/confirm').send({ token: secondReset, password: 'windmill-2026-y' }).expect(200);
+    await ctx.api().post('/auth/reset-password/confirm').send({ token: firstReset, password: 'stolen-2026-x' }).expect(400);
+    await ctx.api().post('/auth/magic-link/consume').send({ token: magic }).expect(400);
   });
 });
 

@@ -52,6 +52,18 @@ describe('POST /images', () => {
     expect(none.body.error.details.field).toBe('file');
   });
 
+  it('refuses a jpeg cut off after its header: the whole image must decode', async () => {
+    // Noise, so the compressed scan is long and the cut falls inside it, past the header.
+    const pixels = Buffer.from(Array.from({ length: 256 * 256 * 3 }, (_, i) => (i * 7919) % 251));
+    const jpeg = await sharp(pixels, { raw: { width: 256, height: 256, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const res = await ctx.api().post('/images').set(dancer.auth).attach('file', truncated, 'cut.jpg').expect(400);
+    expect(res.body.error.details).toEqual({ field: 'file', rule: 'decode' });
+    await ctx.api().post('/images').set(dancer.auth).attach('file', jpeg, 'whole.jpg').expect(200);
+  });
+
   it('refuses more than 10,000,000 bytes with 413', async () => {
     const big = Buffer.concat([await picture('png'), Buffer.alloc(10_000_001)]);
     const res = await ctx.api().post('/images').set(dancer.auth).attach('file', big, 'big.png').expect(413);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { createImagesService } from '../src/services/images-service.js';
 import { createRepositories } from '../src/repositories/index.js';
@@ -33,5 +35,19 @@ describe('GET /images/:id', () => {
     const again = await ctx.api().get(`/images/${imageId}?w=48&h=48`).expect(200);
     expect(Buffer.compare(again.body, square.body)).toBe(0);
     expect(again.headers['cache-control']).toContain('immutable');
+    // Copies are written under a temporary name and renamed: none is left behind.
+    expect(fs.readdirSync(path.join(ctx.imagesDir, 'variants')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('never serves an empty file: an empty copy is made again, an empty original is missing', async () => {
+    const { storage_key: storageKey } = await ctx.db('images').where({ id: imageId }).first('storage_key');
+    // What a crash in the middle of writing a copy used to leave behind.
+    fs.mkdirSync(path.join(ctx.imagesDir, 'variants'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.imagesDir, 'variants', `${storageKey}-120x0`), '');
+    const copy = await ctx.api().get(`/images/${imageId}?w=120`).expect(200);
+    expect(await sharp(copy.body).metadata()).toMatchObject({ width: 120, height: 60 });
+    expect(fs.statSync(path.join(ctx.imagesDir, 'variants', `${storageKey}-120x0`)).size).toBe(copy.body.length);
+    fs.writeFileSync(path.join(ctx.imagesDir, storageKey), '');
+    await ctx.api().get(`/images/${imageId}`).expect(404);
   });
 });

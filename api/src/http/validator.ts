@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { RouteDef } from '@cypher/contracts';
+import { SCHEMA_FORMATS, type RouteDef } from '@cypher/contracts';
 
 /** A TypeBox schema as the contracts declare it. */
 export type TSchema = RouteDef['response'];
@@ -20,6 +20,8 @@ function createAjv(coerceTypes: boolean, forAnswers = false): Ajv {
     strict: false,
   });
   addFormats(ajv);
+  // The contracts' own formats (e-mail, links) replace ajv's: one rule for the forms and the API.
+  for (const [name, format] of Object.entries(SCHEMA_FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.check });
   return ajv;
 }
 
@@ -79,8 +81,10 @@ export function describeError(part: string, error: ErrorObject): { field: string
   if (error.keyword === 'required') pointer.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') pointer.push(String(error.params.additionalProperty));
   const field = [part, ...pointer].join('.');
-  const message =
-    error.keyword === 'required'
+  const format = error.keyword === 'format' ? SCHEMA_FORMATS[error.params.format as keyof typeof SCHEMA_FORMATS] : undefined;
+  const message = format
+    ? format.message
+    : error.keyword === 'required'
       ? `${field} is required`
       : error.keyword === 'additionalProperties'
         ? `${field} is not allowed`

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { engineOf } from '../db/connection.js';
 import { fromSqlBoolean, toSqlDateTime } from '../db/datetime.js';
 import { nullableNumber, type Row } from './sql.js';
 
@@ -40,6 +41,16 @@ export function createAccountsRepository(db: Knex) {
     async findById(id: number): Promise<AccountRecord | null> {
       const row = (await db('accounts').where({ id }).first()) as Row | undefined;
       return row ? toAccount(row) : null;
+    },
+
+    /**
+     * Locks the account row for the rest of the transaction, so the writes that move its
+     * profiles (release, set-main) run one after another (MySQL `FOR UPDATE`; SQLite serialises
+     * writers anyway). False when the account does not exist.
+     */
+    async lock(id: number): Promise<boolean> {
+      const query = db('accounts').where({ id }).first('id');
+      return (await (engineOf(db) === 'mysql' ? query.forUpdate() : query)) !== undefined;
     },
 
     async findByEmail(email: string): Promise<AccountRecord | null> {

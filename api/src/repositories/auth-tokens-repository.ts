@@ -51,6 +51,14 @@ export function createAuthTokensRepository(db: Knex) {
       };
     },
 
+    /** Marks every unused link of the account used: a new password voids what was e-mailed before. */
+    async voidAll(accountId: number, now: Date): Promise<void> {
+      await db('auth_tokens')
+        .where({ account_id: accountId })
+        .whereNull('used_at')
+        .update({ used_at: toSqlDateTime(now), updated_at: toSqlDateTime(now) });
+    },
+
     /** Marks it used; false when another request used it first. */
     async markUsed(id: number, now: Date): Promise<boolean> {
       const changed = await db('auth_tokens')

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { fromSqlNumber, toSqlDateTime } from '../db/datetime.js';
+import { insertUnlessDuplicate } from '../db/engine-errors.js';
 import type { Row } from './sql.js';
 import { toUserChip, type UserChipRecord } from './user-chip.js';
 
@@ -48,8 +49,8 @@ export function createOrgRolesRepository(db: Knex) {
     async addRole(trx: Knex.Transaction, orgId: number, userId: number, role: OrgRoleName, at: Date): Promise<boolean> {
       const held = await trx('org_roles').where({ org_id: orgId, user_id: userId, role }).first('id');
       if (held) return false;
-      await trx('org_roles').insert({ org_id: orgId, user_id: userId, role, ...stamp(at) });
-      return true;
+      // Two admins adding the same role at once: the unique key keeps one, both answer ok.
+      return insertUnlessDuplicate(trx('org_roles').insert({ org_id: orgId, user_id: userId, role, ...stamp(at) }));
     },
 
     /** Removes the role; true when the profile held it. */
@@ -76,12 +77,12 @@ export function createOrgRolesRepository(db: Knex) {
       await query;
     },
 
-    /** Adds the member unless present already (the answer is `ok` either way). */
-    /** Adds the membership; true when the dancer was not a member yet. */
+    /** Adds the membership; true when the dancer was not a member yet (the answer is `ok` either way). */
     async addMember(trx: Knex.Transaction, orgId: number, userId: number, at: Date): Promise<boolean> {
       if (await trx('org_members').where({ org_id: orgId, user_id: userId }).first('id')) return false;
-      await trx('org_members').insert({ org_id: orgId, user_id: userId, joined_at: toSqlDateTime(at), ...stamp(at) });
-      return true;
+      return insertUnlessDuplicate(
+        trx('org_members').insert({ org_id: orgId, user_id: userId, joined_at: toSqlDateTime(at), ...stamp(at) }),
+      );
     },
 
     /** Ends the membership; true when the dancer was a member. */

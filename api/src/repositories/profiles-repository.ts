@@ -51,20 +51,27 @@ export function createProfilesRepository(db: Knex) {
     },
 
     /** The account's main profile becomes `profileId` (the others stop being main). */
-    async setMain(accountId: number, profileId: number, now: Date): Promise<void> {
+    /** Makes the profile the account's main one; false (nothing changed) when the account does not own it. */
+    async setMain(accountId: number, profileId: number, now: Date): Promise<boolean> {
       const stamp = toSqlDateTime(now);
+      const made = await db('users').where({ id: profileId, account_id: accountId }).update({ is_main: true, updated_at: stamp });
+      if (Number(made) !== 1) return false;
       await db('users')
         .where({ account_id: accountId })
         .whereNot({ id: profileId })
         .update({ is_main: false, updated_at: stamp });
-      await db('users').where({ id: profileId, account_id: accountId }).update({ is_main: true, updated_at: stamp });
+      return true;
     },
 
-    /** Moves a profile to another account as that account's main profile. */
-    async moveToAccount(profileId: number, accountId: number, now: Date): Promise<void> {
-      await db('users')
-        .where({ id: profileId })
-        .update({ account_id: accountId, is_main: true, updated_at: toSqlDateTime(now) });
+    /**
+     * Moves a non-main profile of `fromAccountId` to another account as that account's main
+     * profile; false when it is no longer such a profile (released or made main meanwhile).
+     */
+    async moveToAccount(profileId: number, fromAccountId: number, toAccountId: number, now: Date): Promise<boolean> {
+      const moved = await db('users')
+        .where({ id: profileId, account_id: fromAccountId, is_main: false })
+        .update({ account_id: toAccountId, is_main: true, updated_at: toSqlDateTime(now) });
+      return Number(moved) === 1;
     },
 
     async imageExists(id: number): Promise<boolean> {

@@ -1,10 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import sharp from 'sharp';
 import { ERRORS, IMAGE_MAX_BYTES } from '@cypher/contracts';
 import { ApiError, BadRequestError } from '../errors.js';
 import { requireCaller } from '../auth/caller.js';
-import type { ImagesService } from '../services/images-service.js';
+import { decodedFormat, type ImagesService } from '../services/images-service.js';
 
 export const UPLOAD_MESSAGES = {
   fileRequired: 'Choose an image to upload',
@@ -46,12 +45,8 @@ export function imageUploadRouter(images: ImagesService): Router {
       const file = req.file;
       if (!file) throw new BadRequestError(UPLOAD_MESSAGES.fileRequired, 'file', { rule: 'required' });
       if (!imageKindOf(file.buffer)) throw new BadRequestError(UPLOAD_MESSAGES.notAnImage, 'file', { rule: 'type' });
-      // The right first bytes but not a readable image (truncated, corrupt) is refused the same way.
-      const format = await sharp(file.buffer)
-        .metadata()
-        .then((meta) => meta.format)
-        .catch(() => null);
-      if (format !== 'png' && format !== 'jpeg') throw new BadRequestError(UPLOAD_MESSAGES.notAnImage, 'file', { rule: 'type' });
+      // The right first bytes but not an image that decodes whole (truncated, corrupt) is refused too.
+      if (!(await decodedFormat(file.buffer))) throw new BadRequestError(UPLOAD_MESSAGES.notAnImage, 'file', { rule: 'decode' });
       res.json({ id: await images.store(file.buffer, caller.profileId) });
     },
   );

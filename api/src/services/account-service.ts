@@ -12,6 +12,7 @@ import { checkNewPassword, hashPassword } from '../auth/passwords.js';
 import { createAccountsRepository } from '../repositories/accounts-repository.js';
 import { createProfilesRepository, type ProfileColumns } from '../repositories/profiles-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
+import { isDuplicateKeyError } from '../db/engine-errors.js';
 import { IDENTITY_MESSAGES } from './identity-service.js';
 import { profileColumns, PROFILE_MESSAGES } from './profile-fields.js';
 import { profileView } from './profile-view.js';
@@ -20,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   mainCannotBeReleased: 'The main profile cannot be released',
   alreadyMain: 'This profile is already the main profile',
   notYourProfile: 'This profile belongs to another account',
+  changedMeanwhile: 'This profile was released or made main at the same moment, please reload',
 } as const;
 
 /** The caller's own account: its profiles, adding, releasing and choosing the main one. */
@@ -98,19 +100,36 @@ export function createAccountService(deps: { db: Knex; now: () => Date }) {
       if (!isEmail(input.email)) throw new BadRequestError(IDENTITY_MESSAGES.invalidEmail, 'body.email', { rule: 'format' });
       checkNewPassword(input.password, 'body.password');
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (trx) => {
-        const accounts = createAccountsRepository(trx);
-        if (await accounts.findByEmail(input.email)) throw new ConflictError(IDENTITY_MESSAGES.emailInUse);
-        const accountId = await accounts.insert({ email: input.email, passwordHash, provider: 'password' }, now());
-        await createProfilesRepository(trx).moveToAccount(profile.id, accountId, now());
-      });
+      await db
+        .transaction(async (trx) => {
+          const accounts = createAccountsRepository(trx);
+          // One release or set-main of this account at a time; the move below re-checks the
+          // profile under that lock, so of parallel releases exactly one wins and the rest
+          // roll back their new account.
+          await accounts.lock(caller.accountId);
+          if (await accounts.findByEmail(input.email)) throw new ConflictError(IDENTITY_MESSAGES.emailInUse);
+          const accountId = await accounts.insert({ email: input.email, passwordHash, provider: 'password' }, now());
+          if (!(await createProfilesRepository(trx).moveToAccount(profile.id, caller.accountId, accountId, now()))) {
+            throw new ConflictError(ACCOUNT_MESSAGES.changedMeanwhile);
+          }
+        })
+        .catch((error: unknown) => {
+          throw isDuplicateKeyError(error) ? new ConflictError(IDENTITY_MESSAGES.emailInUse) : error;
+        });
       return { ok: true as const };
     },
 
     async setMain(caller: Caller, profileId: number): Promise<UserProfile> {
       const profile = await ownProfile(caller, profileId);
       if (profile.isMain) throw new BadRequestError(ACCOUNT_MESSAGES.alreadyMain, 'params.id');
-      await db.transaction((trx) => createProfilesRepository(trx).setMain(caller.accountId, profileId, now()));
+      await db.transaction(async (trx) => {
+        // Under the account's lock (as releases take it): a profile released meanwhile is not
+        // made main, so the account never ends without a main profile.
+        await createAccountsRepository(trx).lock(caller.accountId);
+        if (!(await createProfilesRepository(trx).setMain(caller.accountId, profileId, now()))) {
+          throw new ConflictError(ACCOUNT_MESSAGES.changedMeanwhile);
+        }
+      });
       return ownerView(caller.accountId, profileId);
     },
   };

@@ -8,6 +8,44 @@ import type { Repositories } from '../repositories/index.js';
 /** The largest side a resized copy may ask for; bigger requests get the original size. */
 export const MAX_IMAGE_SIDE = 2000;
 
+/**
+ * png or jpeg when the whole image decodes, else null. The first bytes and the header can be
+ * right while the rest is cut off; only decoding every pixel (sharp's `stats` reads them all,
+ * without keeping them) proves a resize will work later.
+ */
+export async function decodedFormat(data: Buffer): Promise<'png' | 'jpeg' | null> {
+  try {
+    const { format } = await sharp(data).metadata();
+    if (format !== 'png' && format !== 'jpeg') return null;
+    await sharp(data).stats();
+    return format;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes a file under a temporary name in the same folder, then renames it: a crash or a
+ * failure half-way leaves no truncated file under the real name, and readers see all or nothing.
+ */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** A stored file's bytes, or null when it is missing or empty (never served as an image). */
+async function readIfComplete(file: string): Promise<Buffer | null> {
+  const data = await fs.readFile(file).catch(() => null);
+  return data && data.length > 0 ? data : null;
+}
+
 export interface ServedImage {
   mime: string;
   data: Buffer;
@@ -24,8 +62,7 @@ export function createImagesService(repos: Repositories, deps: { imagesDir: stri
       const meta = await sharp(data).metadata();
       if (meta.format !== 'png' && meta.format !== 'jpeg') throw new Error(`Unsupported image format ${meta.format}`);
       const storageKey = `${randomUUID()}.${meta.format === 'png' ? 'png' : 'jpg'}`;
-      await fs.mkdir(deps.imagesDir, { recursive: true });
-      await fs.writeFile(path.join(deps.imagesDir, storageKey), data);
+      await writeAtomically(path.join(deps.imagesDir, storageKey), data);
       return repos.images.insert(
         {
           storageKey,
@@ -48,25 +85,23 @@ export function createImagesService(repos: Repositories, deps: { imagesDir: stri
       const w = width ? Math.min(width, MAX_IMAGE_SIDE) : undefined;
       const h = height ? Math.min(height, MAX_IMAGE_SIDE) : undefined;
       const variant = path.join(deps.imagesDir, 'variants', `${image.storageKey}-${w ?? 0}x${h ?? 0}`);
-      const cached = await fs.readFile(variant).catch(() => null);
+      // An empty copy (left by a crash before copies were written atomically) is made again.
+      const cached = await readIfComplete(variant);
       if (cached) return { mime: image.mime, data: cached };
       const data = await sharp(await readOrMissing(original, id))
         .resize({ width: w, height: h, fit: w && h ? 'cover' : 'inside', withoutEnlargement: true })
         .toBuffer();
-      await fs.mkdir(path.dirname(variant), { recursive: true });
-      await fs.writeFile(variant, data);
+      await writeAtomically(variant, data);
       return { mime: image.mime, data };
     },
   };
 }
 
 async function readOrMissing(file: string, id: number): Promise<Buffer> {
-  try {
-    return await fs.readFile(file);
-  } catch {
-    // The row exists but the file is gone (a wiped data folder): the image is missing.
-    throw new NotFoundError('Image', id);
-  }
+  const data = await readIfComplete(file);
+  // The row exists but the file is gone or empty (a wiped data folder): the image is missing.
+  if (!data) throw new NotFoundError('Image', id);
+  return data;
 }
 
 export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.js';
+import { createApp, linksDelivered } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -18,6 +18,8 @@ export interface TestContext {
   tempDir: string;
   api: () => ReturnType<typeof request>;
   errors: unknown[];
+  /** Waits until the link e-mails asked for so far are in the outbox (they go after the answer). */
+  linksDelivered: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -47,5 +49,17 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
   const errors: unknown[] = [];
   const app = createApp({ db, config, now: options.now ?? (() => TEST_NOW), log: (error) => errors.push(error) });
-  return { db, app, imagesDir, tempDir, api: () => request(app), errors, close: () => db.destroy() };
+  return {
+    db,
+    app,
+    imagesDir,
+    tempDir,
+    api: () => request(app),
+    errors,
+    linksDelivered: () => linksDelivered(app),
+    close: async () => {
+      await linksDelivered(app);
+      await db.destroy();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { allRoutes, routes } from './index.js';
 import type { RouteDef } from '../http/route.js';
+import { SCHEMA_FORMATS } from '../schemas/formats.js';
 
 /**
  * The API compiles every schema of this table with ajv 8 (strict, formats). These checks keep the
@@ -13,7 +14,12 @@ const apiDir = path.resolve(__dirname, '../../../api');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Ajv = require(require.resolve('ajv', { paths: [apiDir] })).default;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const addFormats = require(require.resolve('ajv-formats', { paths: [apiDir] })).default;
+const addFormatsOfAjv = require(require.resolve('ajv-formats', { paths: [apiDir] })).default;
+/** ajv's formats plus the contracts' own, as the API's validator registers them. */
+function addFormats(ajv: { addFormat(name: string, format: object): unknown }) {
+  addFormatsOfAjv(ajv);
+  for (const [name, format] of Object.entries(SCHEMA_FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.check });
+}
 
 function schemasOf(route: RouteDef): [string, TSchema][] {
   const parts: [string, TSchema | undefined][] = [

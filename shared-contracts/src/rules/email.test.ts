@@ -5,6 +5,23 @@ describe('email', () => {
     expect(isEmail('bboy@example.com')).toBe(true);
     expect(isEmail(' b.girl+crew@mail.example.co.uk ')).toBe(true);
     expect(validateEmail('bboy@example.com')).toBeNull();
+    expect(isEmail("o'neil_2@sub-domain.example.dance")).toBe(true);
+    expect(isEmail('müller@straße.example')).toBe(true);
+  });
+
+  it('refuses markup, quotes and other characters that are unsafe where an address is shown', () => {
+    for (const bad of [
+      '"<svg/onload=alert(1)>"@x.example',
+      '<b>@x.example',
+      'bboy@exa<mple.com',
+      'bboy@-example.com',
+      'bboy@example-.com',
+      'bboy@example..com',
+      '(comment)bboy@example.com',
+      'javascript:alert(1)//@example.com',
+    ]) {
+      expect(isEmail(bad)).toBe(false);
+    }
   });
 
   it("answers 'Invalid e-mail' for anything else", () => {

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { entity, shape } from './common.js';
+import { EmailAddress } from './formats.js';
 
 /** What the API's identity provider accepts as an e-mail address. */
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = EmailAddress();
 /** Length only; the API also refuses common passwords, naming the field. */
 export const NewPassword = Type.String({ minLength: 8, maxLength: 200 });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageId, Nullable, shape } from './common.js';
+import { EmailAddress, SocialLink } from './formats.js';
 
 /** The small pieces that appear many times inside one answer; they have no `$id` on purpose. */
 
@@ -15,11 +16,12 @@ export type UserSelectChip = Static<typeof UserSelectChip>;
 export const OrgChip = shape({ id: Type.Integer({ minimum: 0 }), name: Type.String(), image: ImageId });
 export type OrgChip = Static<typeof OrgChip>;
 
-const Link = Nullable(Type.String({ maxLength: 500 }));
+/** A handle or address (never a script link), as long as the columns hold; null when not given. */
+const Link = Nullable(SocialLink(300));
 
 /** A dancer's socials; each is a handle or address, null when not given. */
 export const UserSocials = shape({
-  email: Link,
+  email: Nullable(EmailAddress()),
   facebook: Link,
   instagram: Link,
   twitter: Link,

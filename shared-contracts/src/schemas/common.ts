@@ -28,27 +28,34 @@ export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
   return Type.Union([schema, Type.Null()]);
 }
 
+/**
+ * The largest id, page index or amount a request may carry: the top of a signed 32-bit INT, the
+ * smallest integer column of either engine. Without a maximum, ajv coerces `1e999` to Infinity and
+ * `1e300` to a float that both pass `integer` and break the SQL below (a 500 instead of a 400).
+ */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
 /** Ids are integers from 1. */
-export const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_STORED_INTEGER });
 /** An uploaded image is referred to by its id; null shows the default image of its kind. */
-export const ImageId = Nullable(Type.Integer({ minimum: 1 }));
+export const ImageId = Nullable(Id);
 /** Instants travel as ISO 8601 UTC strings (`2026-11-22T18:00:00.000Z`). */
 export const IsoDateTime = Type.String({ format: 'date-time' });
 /** Birthdays and founded dates travel as the `mm/dd/yyyy` text the spec shows. */
 export const MonthDayYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' });
 /** Money is always integer cents. */
-export const Cents = Type.Integer({ minimum: 0 });
-export const Count = Type.Integer({ minimum: 0 });
+export const Cents = Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER });
+export const Count = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 
 /** `{ id }` path parameter (ajv coerces the path string to an integer). */
 export const IdParams = shape({ id: Id });
 
 /** A comma list of ids in a query string (`o=3,7`); the client joins arrays with commas. */
-export const IdList = Type.String({ pattern: '^\\d+(,\\d+)*$' });
+export const IdList = Type.String({ pattern: '^\\d{1,10}(,\\d{1,10})*$', maxLength: 1100 });
 /** Free-text search (`k`). */
 export const Keyword = Type.String({ maxLength: 200 });
 /** Page index from 0. */
-export const PageIndex = Type.Integer({ minimum: 0, default: 0 });
+export const PageIndex = Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER, default: 0 });
 /** Page size with the route's own maximum. */
 export function PageSize(max: number, fallback: number) {
   return Type.Integer({ minimum: 1, maximum: max, default: fallback });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageId, IsoDateTime, Nullable, shape } from './common.js';
 import { EventStaffRole } from './event.js';
+import { WebLink } from './formats.js';
 import { TierInput } from './tier.js';
 import { inline } from './common.js';
 import { MAX_TIERS } from '../constants.js';
@@ -11,7 +12,7 @@ export const EventUpdateInput = shape({
   image: ImageId,
   /** Rich text; the API sanitises it. */
   description: Type.String({ maxLength: 50_000 }),
-  website: Nullable(Type.String({ maxLength: 500 })),
+  website: Nullable(WebLink(500)),
   locationAddress: Nullable(Type.String({ maxLength: 500 })),
   locationLat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
   locationLng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),

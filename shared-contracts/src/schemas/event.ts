@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, Count, entity, Id, ImageId, inline, IsoDateTime, Nullable, shape } from './common.js';
 import { UserChip } from './chips.js';
+import { WebLink } from './formats.js';
 import { BattleChip } from './battle-chip.js';
 import { Tier, TicketDisplay } from './tier.js';
 
@@ -97,7 +98,7 @@ export const EventDetail = entity('EventDetail', {
   image: ImageId,
   /** Sanitised HTML. */
   description: Type.String(),
-  website: Nullable(Type.String()),
+  website: Nullable(WebLink()),
   locationAddress: Nullable(Type.String()),
   locationLat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
   locationLng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),

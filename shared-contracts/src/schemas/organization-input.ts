@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageId, MonthDayYear, Nullable, shape } from './common.js';
+import { SocialLink as SocialLinkText } from './formats.js';
 import { OrgRole, OrgStatus } from './organization.js';
 
 /** An agreement or waiver as the settings page sends it; lengths are the columns' own. */
@@ -12,8 +13,8 @@ export const LegalDocumentInput = shape({
 });
 export type LegalDocumentInput = Static<typeof LegalDocumentInput>;
 
-const SocialLink = Nullable(Type.String({ maxLength: 300 }));
-/** An organization's socials as saved (the columns hold 300 characters); blank means none. */
+const SocialLink = Nullable(SocialLinkText(300));
+/** An organization's socials as saved (the columns hold 300 characters; never a script link); blank means none. */
 export const OrgSocialsInput = shape({
   facebook: SocialLink,
   instagram: SocialLink,

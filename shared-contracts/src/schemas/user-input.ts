@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageId, MonthDayYear, Nullable, shape } from './common.js';
 import { UserSocials } from './chips.js';
+import { EmailAddress } from './formats.js';
 import { StatsPrivacy } from './user.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
@@ -42,10 +43,10 @@ export type ProfileUpdateInput = Static<typeof ProfileUpdateInput>;
 /** Release a non-main profile into an account of its own. */
 export const ReleaseProfileInput = shape({
   profileId: Id,
-  email: Type.String({ minLength: 3, maxLength: 254 }),
+  email: EmailAddress(),
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 export type ReleaseProfileInput = Static<typeof ReleaseProfileInput>;
 
-export const EmailInput = shape({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+export const EmailInput = shape({ email: EmailAddress() });
 export type EmailInput = Static<typeof EmailInput>;
