@@ -114,3 +114,13 @@ export function openPermissions(extra: Partial<Battle['permissions']> = {}): Bat
     ...extra,
   };
 }
+
+/** The battle's event as its editor (organizer or admin) sees it: staff and editor. */
+export const editorEvent: Battle['event'] = {
+  id: 4,
+  title: 'Winter Jam',
+  period: 'future',
+  canEdit: true,
+  isStaff: true,
+  excludedUserIds: [],
+};

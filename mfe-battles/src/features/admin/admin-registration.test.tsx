@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Battle, BattleCandidate } from '@cypher/contracts';
 import { createFakePlatform, fakeSessionUser, installFakeIntersectionObserver, type FakeCall } from '@cypher/contracts/react';
-import { battle, dancer } from '../../test/battle-fixtures';
+import { battle, dancer, editorEvent } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
 
 beforeAll(() => installFakeIntersectionObserver());
@@ -39,7 +39,7 @@ async function openRegistration(shown: Battle, candidates: BattleCandidate[]) {
 }
 
 test('an event editor registers dancers picked from the searchable list (50 a page)', async () => {
-  const shown = battle({ crewSize: 1, canEdit: true });
+  const shown = battle({ crewSize: 1, event: editorEvent });
   const { platform, dialog } = await openRegistration(shown, [
     candidate(41, 'Flow'),
     candidate(42, 'Flare', { registered: true }),
@@ -61,7 +61,7 @@ test('an event editor registers dancers picked from the searchable list (50 a pa
 test('a dancer without the required agreement is signed for before Submit is possible', async () => {
   const shown = battle({
     crewSize: 1,
-    canEdit: true,
+    event: editorEvent,
     hasAgreement: true,
     orgLegalDocs: { agreement, waiver: null, agreementSignedAt: null, waiverSignedAt: null },
   });
@@ -76,7 +76,7 @@ test('a dancer without the required agreement is signed for before Submit is pos
 });
 
 test('staff check a 1 vs 1 dancer in and unregister them, each confirmed', async () => {
-  const shown = battle({ crewSize: 1, canEdit: true, participants: [dancer(31, 'Kid Flash')] });
+  const shown = battle({ crewSize: 1, event: editorEvent, participants: [dancer(31, 'Kid Flash')] });
   const platform = createFakePlatform(api(shown, []), { user: fakeSessionUser({ id: 1 }) });
   renderBattle(platform);
   fireEvent.click(await screen.findByRole('button', { name: 'Check in Kid Flash' }));
@@ -94,4 +94,29 @@ test('visitors get no staff tools', async () => {
   await screen.findByText('Kid Flash');
   expect(screen.queryByRole('button', { name: 'Register dancers' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Check in Kid Flash' })).not.toBeInTheDocument();
+});
+
+test('Download CSV saves the file the API names after the battle', async () => {
+  const saved: string[] = [];
+  const createObjectURL = jest.fn(() => 'blob:csv');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const shown = battle({ crewSize: 1, canDownload: true, event: editorEvent });
+  const file = { blob: new Blob(['id,dancerName\n31,Kid Flash\n'], { type: 'text/csv' }), fileName: 'Crew Clash.csv' };
+  const platform = createFakePlatform(({ route }) => (route.name === 'battles.download' ? file : shown), {
+    user: fakeSessionUser({ id: 1 }),
+  });
+  renderBattle(platform);
+  fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(saved).toEqual(['Crew Clash.csv']));
+  expect(callsTo(platform, 'battles.download')[0].input.params).toEqual({ id: 12 });
+  click.mockRestore();
+});
+
+test('no CSV button without canDownload', async () => {
+  renderBattle(createFakePlatform(api(battle({ crewSize: 1, event: editorEvent }), []), { user: fakeSessionUser({ id: 1 }) }));
+  await screen.findByRole('button', { name: 'Register dancers' });
+  expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
 });

@@ -1,16 +1,13 @@
 import type { Battle, Crew } from '@cypher/contracts';
 
-/**
- * What the caller is to the battle, as the server answered it. Until the caller-aware answer
- * carries the event's own flags, the battle's `canEdit` stands for both.
- */
+/** Event staff (organizer, admins, hosts) count as admin: check-in, the admin crew modal, hidden lists. */
 export function isEventStaff(battle: Battle): boolean {
-  return battle.canEdit;
+  return battle.event.isStaff;
 }
 
 /** Only the event's editors register others and edit winners (spec §6). */
 export function canEditEvent(battle: Battle): boolean {
-  return battle.canEdit;
+  return battle.event.canEdit;
 }
 
 /** Hidden participant lists stay visible to event staff; everyone else sees a blurred placeholder. */
@@ -37,10 +34,9 @@ export function crewsNamed(crews: Crew[], keyword: string): Crew[] {
 }
 
 /**
- * Who the crew picker leaves out besides the caller and the crew's own dancers: the battle's
- * judges and every dancer confirmed in a crew. (Event staff are refused by the API.)
+ * Who the crew picker leaves out besides the caller and the crew's own dancers, as the server
+ * answers it: event organizer and admins, judges, dancers confirmed in any crew of the battle.
  */
 export function pickerExclusions(battle: Battle): number[] {
-  const confirmed = battle.crews.flatMap((crew) => crew.participants.filter((m) => m.confirmed).map((m) => m.id));
-  return [...battle.judges.map((judge) => judge.id), ...confirmed];
+  return battle.event.excludedUserIds;
 }

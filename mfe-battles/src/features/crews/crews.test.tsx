@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLES, type Battle } from '@cypher/contracts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
-import { battle, crew, openPermissions } from '../../test/battle-fixtures';
+import { battle, crew, openPermissions, editorEvent } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
 
 const permissions = openPermissions;
@@ -63,7 +63,7 @@ test('hidden crews are blurred (16 placeholders) for non-staff and shown to staf
   expect(region.querySelectorAll('.bt-entry--placeholder')).toHaveLength(16);
   expect(within(region).queryByText('Rock Steady')).not.toBeInTheDocument();
   first.unmount();
-  renderBattle(createFakePlatform(api({ ...hiddenBattle, canEdit: true })));
+  renderBattle(createFakePlatform(api({ ...hiddenBattle, event: editorEvent })));
   expect(await screen.findByText('Rock Steady')).toBeInTheDocument();
 });
 
@@ -132,7 +132,7 @@ describe('Register new crew', () => {
 
   test('the name is required; a crew of three is registered with its dancers', async () => {
     const { platform, dialog } = await openForm(
-      battle({ crews: [], judges: [{ id: 50, dancerName: 'Judge', avatar: null }], permissions: permissions() }),
+      battle({ crews: [], event: { ...battle().event, excludedUserIds: [50] }, permissions: permissions() }),
     );
     const submit = within(dialog).getByRole('button', { name: BATTLES.registerCrew });
     expect(submit).toBeDisabled();
@@ -181,7 +181,7 @@ describe('Register new crew', () => {
 describe('admin crew modal', () => {
   const staffBattle = (extra: Partial<Battle> = {}) =>
     battle({
-      canEdit: true,
+      event: editorEvent,
       crews: [
         crew(1, 'Rock Steady', [
           { id: 21, dancerName: 'Ana' },

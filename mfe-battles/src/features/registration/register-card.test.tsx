@@ -69,7 +69,10 @@ test('a registered dancer unregisters', async () => {
 
 test('a waitlisted dancer is told so', async () => {
   const me = fakeSessionUser({ id: 31 });
-  const waiting = solo({ waitList: [dancer(31, 'Kid Flash', { inWaitlist: true })], permissions: open({ registered: true }) });
+  const waiting = solo({
+    waitList: [dancer(31, 'Kid Flash', { inWaitlist: true })],
+    permissions: open({ registered: true, waitlisted: true }),
+  });
   renderBattle(createFakePlatform(soloApi(waiting, waiting), { user: me }));
   expect(await screen.findByText('You are on the waitlist')).toBeInTheDocument();
 });

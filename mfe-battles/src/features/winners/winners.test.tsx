@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLES, type Battle } from '@cypher/contracts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
-import { battle, crew, dancer } from '../../test/battle-fixtures';
+import { battle, crew, dancer, editorEvent } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
 
 const crews = [
@@ -21,7 +21,7 @@ const options = (select: HTMLElement) =>
     .map((o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
 
 test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per place; the results then show', async () => {
-  const editable = battle({ canEdit: true, crews });
+  const editable = battle({ event: editorEvent, crews });
   const saved = {
     ...editable,
     winners: [
@@ -67,7 +67,7 @@ test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per 
 });
 
 test('a 1 vs 1 battle places dancers', async () => {
-  const solo = battle({ canEdit: true, crewSize: 1, participants: [dancer(31, 'Kid Flash'), dancer(32, 'B-Girl Nova')] });
+  const solo = battle({ event: editorEvent, crewSize: 1, participants: [dancer(31, 'Kid Flash'), dancer(32, 'B-Girl Nova')] });
   renderBattle(createFakePlatform(api(solo, solo), { user: fakeSessionUser({ id: 1 }) }));
   const editor = await screen.findByRole('region', { name: BATTLES.addResults });
   expect(options(within(editor).getByLabelText('Add 1st Place'))).toEqual(['Choose a dancer', 'Kid Flash', 'B-Girl Nova']);

@@ -3,24 +3,29 @@ import { BATTLES } from '@cypher/contracts';
 import { LABELS } from '../../../labels';
 import { useBattleContext } from '../../battle/battle-context';
 import { canEditEvent } from '../../battle/viewer';
+import { CsvDownload } from './csv-download';
 
 const AdminRegistrationModal = lazy(() => import('./admin-registration-modal'));
 const CrewFormModal = lazy(() => import('../../crews/components/crew-form-modal'));
 
 /**
- * The event editors' buttons above the list: register dancers (1 vs 1) or a crew for others.
- * Nothing for anyone else.
+ * The buttons above the list: the participants' CSV (with `canDownload`) and, for event editors,
+ * register dancers (1 vs 1) or a crew for others.
  */
 export function StaffTools() {
   const { battle } = useBattleContext();
   const [open, setOpen] = useState(false);
-  if (!canEditEvent(battle)) return null;
+  const editor = canEditEvent(battle);
+  if (!editor && !battle.canDownload) return null;
   const solo = battle.crewSize === 1;
   return (
     <div className="bt-register__buttons">
-      <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(true)}>
-        {solo ? LABELS.registerDancers : BATTLES.registerNewCrew}
-      </button>
+      <CsvDownload />
+      {editor ? (
+        <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(true)}>
+          {solo ? LABELS.registerDancers : BATTLES.registerNewCrew}
+        </button>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           {solo ? <AdminRegistrationModal onClose={() => setOpen(false)} /> : <CrewFormModal onClose={() => setOpen(false)} />}

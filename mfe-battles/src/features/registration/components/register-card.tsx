@@ -34,7 +34,6 @@ export function RegisterCard({ crewActions }: Props) {
   const login = () => platform.requireLogin(paths.battle(battle.id));
   const params = { params: { id: battle.id } };
   const unsigned = user !== null && ownSignaturesMissing(battle);
-  const waitlisted = user !== null && battle.waitList.some((dancer) => dancer.id === user.id);
   // A visitor always may press: it leads to Login, and the server's answer for them says no more.
   const enabled = user === null || (p.registerButtonEnabled && !unsigned && !busy);
 
@@ -42,7 +41,7 @@ export function RegisterCard({ crewActions }: Props) {
   if (p.registered && solo) {
     body = (
       <>
-        <p className="bt-register__state">{waitlisted ? LABELS.onWaitlist : LABELS.youAreRegistered}</p>
+        <p className="bt-register__state">{p.waitlisted ? LABELS.onWaitlist : LABELS.youAreRegistered}</p>
         {battle.canUnregister ? (
           <button
             type="button"
