@@ -12,7 +12,7 @@ import { bindEventRoutes } from './routes/events.js';
 import { bindOrgRoutes } from './routes/orgs.js';
 import { bindMediaRoutes } from './routes/media.js';
 import { bindUserRoutes } from './routes/users.js';
-import { bindBattleRoutes } from './routes/battles.js';
+import { battleDownloadRouter, bindBattleRoutes } from './routes/battles.js';
 import { imagesRouter } from './routes/images.js';
 import { authenticate } from './auth/authenticate.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
@@ -73,6 +73,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   const identity = bindIdentityRoutes(table, services, { config: config.identity, secret: authSecret, log: logError });
   app.locals.linksDelivered = services.identity.linksDelivered;
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
+  table.bound.push(contractRoutes.battles.download); // bound below as text/csv, listed in OpenAPI
 
   app.get('/health', async (_req, res) => {
     await db.raw('select 1');
@@ -82,6 +83,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+  app.use(battleDownloadRouter(services));
   app.use(table.router);
   if (identity.google) app.use(identity.google);
   app.use(imageUploadRouter(services.images));

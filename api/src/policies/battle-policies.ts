@@ -5,7 +5,7 @@ export interface BattleViewer {
   profileId: number | null;
   /** The event's permissions.canEdit: registers others, edits winners. */
   canEditEvent: boolean;
-  /** Any staff role at the event (or an editor): counts as admin for check-in and the crew modal. */
+  /** Organizer, admin or host staff of the event (or an editor): counts as admin (check-in, crew modal). */
   isStaff: boolean;
   /** Organizer or admin staff of the event: they run it and cannot compete. */
   runsEvent: boolean;

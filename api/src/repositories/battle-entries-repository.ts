@@ -76,6 +76,11 @@ export function createBattleEntriesRepository(q: Knex) {
       return row ? toEntry(row) : null;
     },
 
+    async entryById(id: number): Promise<EntryState | null> {
+      const row = (await q('battle_entries').where({ id }).first()) as Row | undefined;
+      return row ? toEntry(row) : null;
+    },
+
     async entriesOf(battleId: number, userIds: number[]): Promise<EntryState[]> {
       if (!userIds.length) return [];
       const rows = (await q('battle_entries').where('battle_id', battleId).whereIn('user_id', userIds)) as Row[];
@@ -180,6 +185,44 @@ export function createBattleEntriesRepository(q: Knex) {
       await q('battle_results').where({ crew_id: crewId }).delete();
       await q('battle_entries').where({ crew_id: crewId }).delete();
       await q('crews').where({ id: crewId }).delete();
+    },
+
+    /** The battle's results with the dancers each scores for (a crew's confirmed dancers). */
+    async results(battleId: number): Promise<{ place: number; year: number; dancers: number[] }[]> {
+      const rows = (await q('battle_results').where('battle_id', battleId)) as Row[];
+      const out: { place: number; year: number; dancers: number[] }[] = [];
+      for (const row of rows) {
+        const dancers = (await q('battle_entries')
+          .modify((query) => {
+            if (row.entry_id !== null && row.entry_id !== undefined) query.where('id', Number(row.entry_id));
+            else query.where('crew_id', Number(row.crew_id)).whereNotNull('confirmed_at');
+          })
+          .select('user_id')) as Row[];
+        out.push({ place: Number(row.place), year: Number(row.year), dancers: dancers.map((d) => Number(d.user_id)) });
+      }
+      return out;
+    },
+
+    /** Replaces the battle's results; org_id and year are copied for the leaderboards. */
+    async replaceResults(
+      battle: BattleRecord,
+      rows: { place: number; crewId: number | null; entryId: number | null }[],
+      year: number,
+      at: Date,
+    ): Promise<void> {
+      await q('battle_results').where('battle_id', battle.id).delete();
+      if (!rows.length) return;
+      await q('battle_results').insert(
+        rows.map((row) => ({
+          ...stamp(at),
+          battle_id: battle.id,
+          place: row.place,
+          crew_id: row.crewId,
+          entry_id: row.entryId,
+          org_id: battle.orgId,
+          year,
+        })),
+      );
     },
 
     /** Judges of the battle among `userIds`. */

@@ -229,6 +229,16 @@ export function createBattlesRepository(db: Knex) {
       return latestSignatures(q, orgId, userIds, versions);
     },
 
+    /** Dancers among `userIds` with an entry in the battle (any crew, waiting or not). */
+    async registeredUserIds(battleId: number, userIds: number[]): Promise<Set<number>> {
+      if (!userIds.length) return new Set();
+      const rows = (await db('battle_entries')
+        .where('battle_id', battleId)
+        .whereIn('user_id', userIds)
+        .select('user_id')) as Row[];
+      return new Set(rows.map((row) => Number(row.user_id)));
+    },
+
     /** The battle's judges and the event's organizer and admins: they never compete. */
     async nonCompetitorIds(battleId: number, eventId: number): Promise<number[]> {
       const [judges, runners] = await Promise.all([

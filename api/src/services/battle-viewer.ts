@@ -6,6 +6,10 @@ import type { BattleRecord } from '../repositories/battles-repository.js';
 import type { EventRecord } from '../repositories/events-repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { EventsAccessService } from './events-access.js';
+import type { EventStaffRole } from '@cypher/contracts';
+
+/** Spec §6: event staff (organizer, admins, hosts) count as admin on the battle page; djs do not. */
+const BATTLE_STAFF_ROLES: readonly EventStaffRole[] = ['organizer', 'admin', 'host'];
 
 /**
  * What the caller is to a battle: event editor, staff, one of the people who run the event, judge,
@@ -27,7 +31,7 @@ export function createBattleViewerService(repos: Repositories, deps: { eventsAcc
     return {
       profileId: caller.profileId,
       canEditEvent,
-      isStaff: canEditEvent || roles.staffRoles.length > 0,
+      isStaff: canEditEvent || roles.staffRoles.some((role) => BATTLE_STAFF_ROLES.includes(role)),
       runsEvent: roles.staffRoles.some((role) => EDITING_STAFF_ROLES.includes(role)),
       ...relation,
     };

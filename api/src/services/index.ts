@@ -5,8 +5,7 @@ import { createIdentityService } from './identity-service.js';
 import { createAccountService } from './account-service.js';
 import { createNotificationsService } from './notifications-service.js';
 import { createBattleChipsService } from './battle-chips.js';
-import { createBattlesService } from './battles-service.js';
-import { createBattleViewerService } from './battle-viewer.js';
+import { createBattleServices } from './battle-services.js';
 import { createEventsService } from './events-service.js';
 import { createImagesService } from './images-service.js';
 import { createOrgsService } from './orgs-service.js';
@@ -43,7 +42,6 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
   const eventsAccess = createEventsAccessService(repos);
   const events = createEventsService(repos, { now: deps.now, battleChips, access: eventsAccess });
   const { db, now } = deps;
-  const viewerOf = createBattleViewerService(repos, { eventsAccess });
   return {
     identity: createIdentityService({
       db,
@@ -59,7 +57,7 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
-    battles: createBattlesService(repos, { now: deps.now, viewerOf }),
+    ...createBattleServices(repos, { db, now, eventsAccess }),
     orgs,
     users,
     images: createImagesService(repos, deps),

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import type { Repositories } from '../repositories/index.js';
+import { createBattleAdminService } from './battle-admin.js';
+import { createBattleCrewsService } from './battle-crews.js';
+import { createBattleCsvService } from './battle-participants-csv.js';
+import { createBattleRegistrationService } from './battle-registration.js';
+import { createBattleViewerService } from './battle-viewer.js';
+import { createBattleWinnersService } from './battle-winners.js';
+import { createBattleWrites } from './battle-writes.js';
+import { createBattlesService } from './battles-service.js';
+import type { EventsAccessService } from './events-access.js';
+
+/** The battle page's services: the read, registration, crews, admin tools, winners and the CSV. */
+export function createBattleServices(
+  repos: Repositories,
+  deps: { db: Knex; now: () => Date; eventsAccess: EventsAccessService },
+) {
+  const viewerOf = createBattleViewerService(repos, { eventsAccess: deps.eventsAccess });
+  const battles = createBattlesService(repos, { now: deps.now, viewerOf });
+  const writes = createBattleWrites({ db: deps.db, now: deps.now, viewerOf });
+  return {
+    battles,
+    battleRegistration: createBattleRegistrationService({ writes, battles }),
+    battleCrews: createBattleCrewsService({ writes, battles }),
+    battleAdmin: createBattleAdminService(repos, { writes, battles }),
+    battleWinners: createBattleWinnersService({ writes, battles }),
+    battleCsv: createBattleCsvService({ battles }),
+  };
+}
