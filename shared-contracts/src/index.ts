@@ -37,6 +37,7 @@ export * from './rules/youtube.js';
 export * from './rules/bracket-levels.js';
 export * from './rules/cap-text.js';
 export * from './rules/event-period.js';
+export * from './rules/event-tabs.js';
 export * from './rules/text-input.js';
 export * from './rules/signed-date.js';
 export * from './rules/crew-size.js';

@@ -15,7 +15,7 @@ export interface EventFilter {
 }
 
 /**
- * The SQL of a period. Matches services/event-period.ts: future = start > now,
+ * The SQL of a period. Matches the contracts' eventPeriod rule: future = start > now,
  * past = end <= now, now = the rest of the dated events.
  */
 export function wherePeriod(query: Knex.QueryBuilder, period: EventPeriod, now: string, table = 'events'): Knex.QueryBuilder {

@@ -1,11 +1,10 @@
-import type { Battle, BracketSize } from '@cypher/contracts';
+import { eventPeriod, type Battle, type BracketSize } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
 import { registerButton, registrationCap } from '../policies/battle-policies.js';
 import type { Repositories } from '../repositories/index.js';
 import { battleLists, validSignedAt } from './battle-view.js';
 import type { BattleViewerOf } from './battle-viewer.js';
-import { periodOf } from './event-period.js';
 import { orgChipOf } from './org-chip.js';
 
 /** GET /battles/{id}: the battle page's one read, as the calling profile may see it. */
@@ -57,7 +56,7 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         waiver: signedIn && hasWaiver && !waiverSignedAt,
       };
 
-      const period = periodOf(event.dateStart, event.dateEnd, deps.now());
+      const period = eventPeriod(event.dateStart, event.dateEnd, deps.now());
       const entryCounts = counts.get(battle.id)!;
       const cap = registrationCap(battle);
       const rules = {

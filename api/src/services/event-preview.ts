@@ -1,6 +1,5 @@
-import type { EventPreview } from '@cypher/contracts';
+import { eventPeriod, type EventPreview } from '@cypher/contracts';
 import type { EventRecord } from '../repositories/events-repository.js';
-import { periodOf } from './event-period.js';
 
 /** An event as lists show it (grid, calendar, profile and organization tabs). */
 export function toEventPreview(event: EventRecord, now: Date): EventPreview {
@@ -14,7 +13,7 @@ export function toEventPreview(event: EventRecord, now: Date): EventPreview {
     locationLat: event.locationLat,
     locationLng: event.locationLng,
     status: event.status,
-    period: periodOf(event.dateStart, event.dateEnd, now),
+    period: eventPeriod(event.dateStart, event.dateEnd, now),
     orgId: event.orgId,
   };
 }

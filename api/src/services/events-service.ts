@@ -1,5 +1,7 @@
 import {
+  defaultEventSort,
   EVENTS_PAGE_SIZE,
+  priceLabel,
   WHO_IS_GOING_AVATARS,
   type EventDetail,
   type EventPreview,
@@ -10,10 +12,8 @@ import {
 import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { defaultSortFor } from './event-period.js';
 import { toEventPreview } from './event-preview.js';
 import { pageWindow, parseIdList } from './paging.js';
-import { priceLabel } from './price-label.js';
 import { toTier } from './tiers.js';
 import type { BattleChipsService } from './battle-chips.js';
 import type { EventsAccessService } from './events-access.js';
@@ -49,7 +49,7 @@ export function createEventsService(
         rangeStart: boundary(query.start, 'query.start'),
         rangeEnd: boundary(query.end, 'query.end'),
       };
-      const events = await repos.events.listPublic(filter, query.s ?? defaultSortFor(query.t), offset, limit);
+      const events = await repos.events.listPublic(filter, query.s ?? defaultEventSort(query.t), offset, limit);
       return events.map((event) => preview(event, now));
     },
 

@@ -1,4 +1,10 @@
-import { parseMonthDayYear, type Organization, type OrganizationUpdateInput } from '@cypher/contracts';
+import {
+  parseMonthDayYear,
+  trimmedOrNull,
+  validateFoundedDate,
+  type Organization,
+  type OrganizationUpdateInput,
+} from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { BadRequestError, ForbiddenError } from '../errors.js';
 import { canChangeOrgStatus, canEditOrg } from '../policies/org-policies.js';
@@ -15,7 +21,6 @@ const SOCIALS = ['facebook', 'instagram', 'twitter', 'youtube', 'website'] as co
 export const ORG_EDIT_MESSAGES = {
   nameRequired: 'Name is required',
   nameBeforePublish: 'An organization needs a name before it is published',
-  founded: 'Date format mm/dd/yyyy',
   imageUnknown: 'Image not found',
   tooLong: 'Text is too long',
 } as const;
@@ -24,8 +29,6 @@ function fitsTextColumn(text: string, field: string): string {
   if (Buffer.byteLength(text, 'utf8') > TEXT_COLUMN_BYTES) throw new BadRequestError(ORG_EDIT_MESSAGES.tooLong, field);
   return text;
 }
-
-const trimmedOrNull = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 /** The input's fields as columns: trimmed, dates parsed, rich text sanitised on the server. */
 function toColumns(input: OrganizationUpdateInput): OrgColumns {
@@ -40,8 +43,9 @@ function toColumns(input: OrganizationUpdateInput): OrgColumns {
   if (input.description !== undefined)
     columns.description = fitsTextColumn(sanitizeRichText(input.description), 'body.description');
   if (input.founded !== undefined) {
+    const refused = validateFoundedDate(input.founded);
+    if (refused) throw new BadRequestError(refused, 'body.founded');
     const date = input.founded === null ? null : parseMonthDayYear(input.founded);
-    if (input.founded !== null && !date) throw new BadRequestError(ORG_EDIT_MESSAGES.founded, 'body.founded');
     columns.founded = date && `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
   }
   if (input.rankingDisabled !== undefined) columns.ranking_disabled = input.rankingDisabled;

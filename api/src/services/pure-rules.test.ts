@@ -1,31 +1,4 @@
-import { defaultSortFor, periodOf } from './event-period.js';
 import { pointsCaseSql, pointsForPlace } from './leaderboard-points.js';
-import { priceLabel } from './price-label.js';
-
-describe('event period', () => {
-  const now = new Date('2026-06-15T12:00:00.000Z');
-  it('is future before the start, now until the end, past from the end', () => {
-    expect(periodOf('2026-06-15T12:00:00.001Z', '2026-06-16T00:00:00.000Z', now)).toBe('future');
-    expect(periodOf('2026-06-15T12:00:00.000Z', '2026-06-16T00:00:00.000Z', now)).toBe('now');
-    expect(periodOf('2026-06-14T00:00:00.000Z', '2026-06-15T12:00:00.000Z', now)).toBe('past');
-    expect(periodOf(null, '2026-06-16T00:00:00.000Z', now)).toBeNull();
-    expect([defaultSortFor('past'), defaultSortFor('now'), defaultSortFor(undefined)]).toEqual([
-      'date-desc',
-      'date-asc',
-      'date-asc',
-    ]);
-  });
-});
-
-describe('price label', () => {
-  it("says 'Free', '$X' or '$min - $max'", () => {
-    expect(priceLabel([])).toBe('Free');
-    expect(priceLabel([0, 0])).toBe('Free');
-    expect(priceLabel([1500])).toBe('$15');
-    expect(priceLabel([1050, 1050])).toBe('$10.50');
-    expect(priceLabel([0, 4000, 1500])).toBe('$0 - $40');
-  });
-});
 
 describe('leaderboard points', () => {
   it('follows the documented table, in code and in SQL', () => {

@@ -1,5 +1,4 @@
-import { ONBOARDING } from '@cypher/contracts';
-import { maskBirthday } from './birthday-mask';
+import { maskMonthDayYear, ONBOARDING } from '@cypher/contracts';
 import { TextField } from './text-field';
 
 interface NameFieldsProps {
@@ -48,7 +47,7 @@ export function BirthdayField({ label, value, error, onChange }: BirthdayFieldPr
       placeholder={ONBOARDING.birthdayPlaceholder}
       maxLength={ONBOARDING.birthdayMask.length}
       value={value}
-      onChange={(text) => onChange(maskBirthday(text))}
+      onChange={(text) => onChange(maskMonthDayYear(text))}
       error={error}
     />
   );

@@ -1,4 +1,11 @@
-import { ageFromBirthday, parseMonthDayYear, validateBirthday, validateProfileBirthday } from './birthday.js';
+import {
+  ageFromBirthday,
+  maskMonthDayYear,
+  parseMonthDayYear,
+  validateBirthday,
+  validateFoundedDate,
+  validateProfileBirthday,
+} from './birthday.js';
 
 const today = new Date(2026, 4, 15); // 15 May 2026, local time
 
@@ -31,5 +38,21 @@ describe('birthday', () => {
     expect(ageFromBirthday('12/31/1999', today)).toBe(26);
     expect(ageFromBirthday(null, today)).toBeNull();
     expect(ageFromBirthday('nonsense', today)).toBeNull();
+  });
+
+  it('masks typing as ##/##/####', () => {
+    expect(['1', '101', '10181993', '10/18/19934', 'a1b0'].map(maskMonthDayYear)).toEqual([
+      '1',
+      '10/1',
+      '10/18/1993',
+      '10/18/1993',
+      '10',
+    ]);
+  });
+
+  it('takes a founded date only as a real mm/dd/19xx or 20xx date, or none (form and API alike)', () => {
+    expect([null, '', '06/14/2009', '02/29/2000'].map(validateFoundedDate)).toEqual([null, null, null, null]);
+    for (const bad of ['06/14/1899', '06/14/2109', '13/01/2009', '02/29/2001', '06/14'])
+      expect(validateFoundedDate(bad)).toBe('Date format mm/dd/yyyy');
   });
 });

@@ -19,6 +19,21 @@ export function parseMonthDayYear(text: string): Parsed | null {
   return { month, day, year };
 }
 
+/** Typing through the spec's ##/##/#### mask: digits only, slashes put in as the parts fill. */
+export function maskMonthDayYear(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+/**
+ * An organization's founded date: empty, or a real mm/dd/19xx or 20xx date ('Date format
+ * mm/dd/yyyy' otherwise). The settings form and the API (`body.founded`) both ask this.
+ */
+export function validateFoundedDate(text: string | null | undefined): string | null {
+  if (!text) return null;
+  return parseMonthDayYear(text) ? null : ERRORS.birthdayFormat;
+}
+
 /** Onboarding: 'Date format mm/dd/yyyy' unless the text is a real mm/dd/19xx or 20xx date. */
 export function validateBirthday(text: string): string | null {
   return parseMonthDayYear(text) ? null : ERRORS.birthdayFormat;

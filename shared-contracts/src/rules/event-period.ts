@@ -9,8 +9,10 @@ function toTime(value: DateLike): number | null {
 }
 
 /**
- * now = started and not yet ended, future = not started, past = ended (the end instant itself is
- * still now). An event without an end ends when it starts; without a start it has no period.
+ * now = started and not yet ended, future = not started, past = ended. The period is half-open:
+ * the start instant is now, the end instant is past (an event "until 18:00" is over at 18:00),
+ * which is also how the API's tab filters compare in SQL (`date_end <= now` is past). An event
+ * without an end ends when it starts; without a start it has no period.
  */
 export function eventPeriod(dateStart: DateLike, dateEnd: DateLike, now: Date = new Date()): EventPeriod | null {
   const start = toTime(dateStart);
@@ -18,10 +20,14 @@ export function eventPeriod(dateStart: DateLike, dateEnd: DateLike, now: Date = 
   const end = toTime(dateEnd) ?? start;
   const at = now.getTime();
   if (at < start) return 'future';
-  return at <= end ? 'now' : 'past';
+  return at < end ? 'now' : 'past';
 }
 
-/** Default sort direction per tab: now and future ascending, past and draft descending. */
-export function defaultSortDirection(tab: EventPeriod | 'draft'): 'asc' | 'desc' {
-  return tab === 'now' || tab === 'future' ? 'asc' : 'desc';
+/**
+ * The spec's default order per events tab: now and future soonest first, past latest first.
+ * Drafts may have no dates yet, so they come newest created first. No tab: as future.
+ */
+export function defaultEventSort(tab: EventPeriod | 'draft' | undefined): 'date-asc' | 'date-desc' | 'created-desc' {
+  if (tab === 'draft') return 'created-desc';
+  return tab === 'past' ? 'date-desc' : 'date-asc';
 }

@@ -1,14 +1,22 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { EMPTY, ORGANIZATIONS, routes, type EventPreview } from '@cypher/contracts';
+import {
+  EMPTY,
+  ORG_EVENT_TABS,
+  ORGANIZATIONS,
+  PROFILE,
+  routes,
+  visibleEventTabs,
+  type EventPreview,
+  type EventTab,
+} from '@cypher/contracts';
 import { ConfirmDialog, InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../labels';
 import { OrgEventChip } from './org-event-chip';
-import { TAB_LABEL, visibleTabs, type OrgEventTab } from './org-event-periods';
 import { useOrgEvents } from './use-org-events';
 
 interface ListProps {
   orgId: number;
-  tab: OrgEventTab;
+  tab: EventTab;
   version: number;
   canEdit: boolean;
   onPublish: (event: EventPreview) => void;
@@ -35,8 +43,8 @@ function OrgEventList({ orgId, tab, version, canEdit, onPublish, onRemove }: Lis
 export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boolean }) {
   const { api } = usePlatform();
   const counts = useApi(routes.events.tabs, { query: { o: String(orgId) } });
-  const tabs = visibleTabs(counts.data, canEdit);
-  const [chosen, setChosen] = useState<OrgEventTab | null>(null);
+  const tabs = visibleEventTabs(ORG_EVENT_TABS, counts.data, canEdit);
+  const [chosen, setChosen] = useState<EventTab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
   const [version, setVersion] = useState(0);
   const [removing, setRemoving] = useState<EventPreview | null>(null);
@@ -83,11 +91,11 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
             tabIndex={option === tab ? 0 : -1}
             onClick={() => setChosen(option)}
           >
-            {TAB_LABEL[option]} <span className="og-subtabs__count">{counts.data?.[option]}</span>
+            {PROFILE.eventTabs[option]} <span className="og-subtabs__count">{counts.data?.[option]}</span>
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={TAB_LABEL[tab]}>
+      <div role="tabpanel" aria-label={PROFILE.eventTabs[tab]}>
         <OrgEventList orgId={orgId} tab={tab} version={version} canEdit={canEdit} onPublish={publish} onRemove={setRemoving} />
       </div>
       {removing ? (

@@ -1,9 +1,8 @@
-import { ORG_EVENTS_PAGE_SIZE, routes, type EventPreview } from '@cypher/contracts';
+import { defaultEventSort, ORG_EVENTS_PAGE_SIZE, routes, type EventPreview, type EventTab } from '@cypher/contracts';
 import { useApiPages, type PagedList } from '@cypher/contracts/react';
-import { TAB_SORT, type OrgEventTab } from './org-event-periods';
 
 /** One tab of the organization's events, 8 a page; `version` restarts it after a change. */
-export function useOrgEvents(orgId: number, tab: OrgEventTab, version: number): PagedList<EventPreview> {
+export function useOrgEvents(orgId: number, tab: EventTab, version: number): PagedList<EventPreview> {
   return useApiPages(
     routes.events.list,
     (page) => ({
@@ -11,7 +10,7 @@ export function useOrgEvents(orgId: number, tab: OrgEventTab, version: number): 
         o: String(orgId),
         p: page,
         pp: ORG_EVENTS_PAGE_SIZE,
-        s: TAB_SORT[tab],
+        s: defaultEventSort(tab),
         ...(tab === 'draft' ? { st: 'draft' as const } : { t: tab }),
       },
     }),

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ERRORS, IMAGE_SIZE, type Organization } from '@cypher/contracts';
-import { isCompleteDate, maskDate } from '../../shared/date-mask';
+import { ERRORS, IMAGE_SIZE, maskMonthDayYear, validateFoundedDate, type Organization } from '@cypher/contracts';
 import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
 import { sanitizeRichText } from '@cypher/contracts/react/rich-text';
 import { LABELS } from '../../labels';
@@ -21,12 +20,12 @@ export function GeneralSettings({ org }: { org: Organization }) {
   const [tried, setTried] = useState(false);
 
   const nameError = tried && !name.trim() ? ERRORS.fieldRequired : null;
-  const foundedError = tried && founded && !isCompleteDate(founded) ? ERRORS.birthdayFormat : null;
+  const foundedError = tried ? validateFoundedDate(founded) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!name.trim() || (founded && !isCompleteDate(founded))) return;
+    if (!name.trim() || validateFoundedDate(founded)) return;
     await withToast(() =>
       save({ name: name.trim(), image, founded: founded || null, rankingDisabled, description: sanitizeRichText(description) }),
     );
@@ -39,7 +38,7 @@ export function GeneralSettings({ org }: { org: Organization }) {
       <TextField
         label={LABELS.settings.founded}
         value={founded}
-        onChange={(typed) => setFounded(maskDate(typed))}
+        onChange={(typed) => setFounded(maskMonthDayYear(typed))}
         placeholder={LABELS.settings.foundedPlaceholder}
         inputMode="numeric"
         error={foundedError}

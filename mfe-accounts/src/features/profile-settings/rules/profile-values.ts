@@ -34,8 +34,6 @@ export function profileValuesOf(profile: UserProfile): ProfileValues {
   };
 }
 
-export { maskBirthday } from '../../../shared/birthday-mask';
-
 /** Onboarding's rules plus the profile-editing birthday rule ('Please enter a correct date'). */
 export function validateProfile(values: ProfileValues, today: Date = new Date()): ProfileErrors {
   const errors: ProfileErrors = {};

@@ -1,15 +1,14 @@
-import { PROFILE_EVENTS_PAGE_SIZE, routes } from '@cypher/contracts';
+import { defaultEventSort, PROFILE_EVENTS_PAGE_SIZE, routes, type EventTab } from '@cypher/contracts';
 import { useApi } from '@cypher/contracts/react';
-import { DEFAULT_SORT, type ProfileEventTab } from '../rules/event-tabs';
 
 /**
  * GET /events?u&t&s&p&pp — one page of 5 of the profile's events in one sub-tab. Drafts are not a
  * period: the contract asks for them with `st=draft` (the API answers them to the owner only).
  */
-export function useProfileEvents(userId: number, tab: ProfileEventTab | null, page: number) {
+export function useProfileEvents(userId: number, tab: EventTab | null, page: number) {
   const which = tab === 'draft' ? { st: 'draft' as const } : { t: tab ?? undefined };
   return useApi(
     routes.events.list,
-    tab === null ? null : { query: { u: userId, ...which, s: DEFAULT_SORT[tab], p: page, pp: PROFILE_EVENTS_PAGE_SIZE } },
+    tab === null ? null : { query: { u: userId, ...which, s: defaultEventSort(tab), p: page, pp: PROFILE_EVENTS_PAGE_SIZE } },
   );
 }

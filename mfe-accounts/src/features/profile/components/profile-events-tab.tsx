@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { PROFILE, PROFILE_EVENTS_PAGE_SIZE } from '@cypher/contracts';
+import { PROFILE, PROFILE_EVENT_TABS, PROFILE_EVENTS_PAGE_SIZE, visibleEventTabs, type EventTab } from '@cypher/contracts';
 import { useProfileEvents } from '../api/use-profile-events';
 import { useProfileEventTabs } from '../api/use-profile-event-tabs';
 import { PROFILE_LABELS } from '../profile-labels';
-import { visibleEventTabs, type ProfileEventTab } from '../rules/event-tabs';
 import { EventChip } from './event-chip';
 import { Pagination } from './pagination';
 import { panelId, tabId, TabList } from './tab-list';
@@ -16,8 +15,8 @@ const ID_PREFIX = 'ac-profile-events';
  */
 export function ProfileEventsTab({ userId, isOwner }: { userId: number; isOwner: boolean }) {
   const { data: counts } = useProfileEventTabs(userId);
-  const tabs = visibleEventTabs(counts, isOwner);
-  const [chosen, setChosen] = useState<{ tab: ProfileEventTab; page: number } | null>(null);
+  const tabs = visibleEventTabs(PROFILE_EVENT_TABS, counts, isOwner);
+  const [chosen, setChosen] = useState<{ tab: EventTab; page: number } | null>(null);
   // A tab stays chosen while it is shown; otherwise the first tab with events is open.
   const tab = chosen && tabs.includes(chosen.tab) ? chosen.tab : (tabs[0] ?? null);
   const page = chosen && chosen.tab === tab ? chosen.page : 0;
