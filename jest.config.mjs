@@ -20,6 +20,8 @@ const esmDeps = [
   // the mock OpenID issuer of the api's Google sign-in test
   'oauth2-mock-server',
   'is-plain-obj',
+  // the QR code of a ticket and the check-in page's scanner
+  'qr',
 ].join('|');
 
 const swc = [

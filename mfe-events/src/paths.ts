@@ -7,4 +7,6 @@ export const paths = {
   createEventStep: (id: number) => `/create-event/${id}`,
   checkin: (id: number) => `/event/${id}/checkin`,
   battle: (id: number) => `/battle/${id}`,
+  profile: (id: number) => `/profile/${id}`,
+  signup: () => '/signup',
 };

@@ -68,15 +68,6 @@ export const LABELS = {
     add: 'Add member',
     more: 'Show more members',
   },
-  media: {
-    title: 'Videos',
-    link: 'YouTube link',
-    add: 'Add video',
-    rename: 'Rename',
-    name: 'Video name',
-    untitled: 'Untitled video',
-    empty: 'No videos yet',
-  },
   about: { description: 'About', founded: 'Founded', socials: 'Social links' },
   settings: {
     heading: (name: string) => `${name}: settings`,

@@ -1,21 +1,32 @@
-/** How a list card or the event page shows an event's dates, in the visitor's own time zone. */
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * How a list card or the event page shows an event's dates and times: in the event's own time
+ * zone when it is known (the API sends it), else in the visitor's.
+ */
+const dayFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+const timeFormat = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 
-export function formatEventDates(dateStart: string | null, dateEnd: string | null): string | null {
+export function formatEventDates(dateStart: string | null, dateEnd: string | null, timeZone?: string): string | null {
   if (!dateStart) return null;
+  const format = dayFormat(timeZone);
   const start = new Date(dateStart);
-  if (!dateEnd) return dayFormat.format(start);
+  if (!dateEnd) return format.format(start);
   const end = new Date(dateEnd);
   // formatRange collapses what both ends share: "Nov 22 – 23, 2026", or one day when both match.
-  return end < start ? dayFormat.format(start) : dayFormat.formatRange(start, end);
+  return end < start ? format.format(start) : format.formatRange(start, end);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-export function formatEventTimes(dateStart: string | null, dateEnd: string | null): string | null {
+export function formatEventTimes(dateStart: string | null, dateEnd: string | null, timeZone?: string): string | null {
   if (!dateStart) return null;
+  const format = timeFormat(timeZone);
   const start = new Date(dateStart);
-  if (!dateEnd) return timeFormat.format(start);
+  if (!dateEnd) return format.format(start);
   // Times only (the dates are shown beside them), even when the event runs past midnight.
-  return `${timeFormat.format(start)} – ${timeFormat.format(new Date(dateEnd))}`;
+  return `${format.format(start)} – ${format.format(new Date(dateEnd))}`;
+}
+
+/** The event's zone as the API sends it (older answers have none). */
+export function zoneOf(event: object): string | undefined {
+  const zone = (event as { timeZone?: unknown }).timeZone;
+  return typeof zone === 'string' && zone ? zone : undefined;
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORGANIZATIONS } from '@cypher/contracts';
-import { ReportNotFound } from '@cypher/contracts/react';
+import { MediaPanel, ReportNotFound } from '@cypher/contracts/react';
 import { OrgAboutTab } from '../features/org-about/org-about-tab';
 import { OrgEventsTab } from '../features/org-events/org-events-tab';
-import { OrgMediaTab } from '../features/org-media/org-media-tab';
 import { OrgMembersTab } from '../features/org-members/org-members-tab';
 import { useOrganization } from '../features/organization/api/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';
@@ -38,7 +37,7 @@ export function OrganizationPage() {
   const tabs: TabItem[] = [
     { id: 'events', label: ORGANIZATIONS.tabs.events, panel: () => <OrgEventsTab orgId={org.id} canEdit={org.canEdit} /> },
     { id: 'members', label: ORGANIZATIONS.tabs.members, panel: () => <OrgMembersTab org={org} /> },
-    { id: 'media', label: ORGANIZATIONS.tabs.media, panel: () => <OrgMediaTab orgId={org.id} canEdit={org.canEdit} /> },
+    { id: 'media', label: ORGANIZATIONS.tabs.media, panel: () => <MediaPanel owner={{ orgId: org.id }} canEdit={org.canEdit} /> },
     { id: 'about', label: ORGANIZATIONS.tabs.about, panel: () => <OrgAboutTab org={org} /> },
   ];
   const select = (tab: OrgTab | null) => {

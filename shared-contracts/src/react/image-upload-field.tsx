@@ -30,7 +30,15 @@ export function imageProblem(file: File): string | null {
  * (`platform.upload`, which holds the token) and the field keeps the new image id. Used by the
  * profile, organization and event forms alike.
  */
-export function ImageUploadField({ label, value, onChange, width, height = width, buttonText, className }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  width,
+  height = width,
+  buttonText,
+  className,
+}: ImageUploadFieldProps) {
   const platform = usePlatform();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -82,7 +90,9 @@ export function ImageUploadField({ label, value, onChange, width, height = width
         aria-busy={uploading || undefined}
         onClick={() => input.current?.click()}
       >
-        {uploading ? KIT_LABELS.uploading : (buttonText ?? ((has) => (has ? ONBOARDING.editImage : ONBOARDING.addImage)))(value !== null)}
+        {uploading
+          ? KIT_LABELS.uploading
+          : (buttonText ?? ((has) => (has ? ONBOARDING.editImage : ONBOARDING.addImage)))(value !== null)}
       </button>
     </div>
   );

@@ -26,3 +26,5 @@ export { ImageUploadField, imageProblem, type ImageUploadFieldProps } from './im
 // so that apps without rich text do not carry DOMPurify in the shared kit.
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.js';
 export { saveDownloadedFile } from './save-file.js';
+export { MediaPanel } from './media/media-panel.js';
+export type { MediaOwner } from './media/use-media.js';

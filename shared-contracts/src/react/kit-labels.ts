@@ -6,4 +6,15 @@ export const KIT_LABELS = {
   userSearchNone: 'No dancers found',
   imageType: 'Use a png or jpeg image',
   uploading: 'Uploading…',
+  save: 'Save',
+  remove: (name: string) => `Remove ${name}`,
+  media: {
+    title: 'Videos',
+    link: 'YouTube link',
+    add: 'Add video',
+    rename: 'Rename',
+    name: 'Video name',
+    untitled: 'Untitled video',
+    empty: 'No videos yet',
+  },
 } as const;

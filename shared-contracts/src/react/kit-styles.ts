@@ -97,6 +97,12 @@ const SHARED_CONTROLS_CSS = `
 .cy-image-field__preview{display:grid;place-items:center;width:min(200px,100%);overflow:hidden;border-radius:var(--cy-radius);background:var(--cy-color-surface-raised);color:var(--cy-color-muted);font-size:var(--cy-font-size-xl)}
 .cy-image-field__preview img{width:100%;height:100%;object-fit:cover}
 .cy-image-field--round .cy-image-field__preview{border-radius:50%}
+.cy-media,.cy-add-video{display:grid;gap:var(--cy-space-3)}
+.cy-video-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(280px,100%),1fr));gap:var(--cy-space-3);margin:0;padding:0;list-style:none}
+.cy-video__frame{aspect-ratio:16/9}
+.cy-video__frame iframe{width:100%;height:100%;border:0;border-radius:var(--cy-radius)}
+.cy-video__caption,.cy-video__rename{display:flex;flex-wrap:wrap;align-items:center;gap:var(--cy-space-2);padding-top:var(--cy-space-2)}
+.cy-video__title{margin:0 auto 0 0;font-size:var(--cy-font-size-md)}
 .cy-editor{background:var(--cy-color-surface);border-radius:var(--cy-radius)}
 .cy-editor .ql-toolbar.ql-snow,.cy-editor .ql-container.ql-snow{border-color:var(--cy-color-border)}
 .cy-editor .ql-editor{min-height:160px;color:var(--cy-color-text)}

@@ -6,7 +6,8 @@ import {
   type EventDetail,
   type EventUpdateInput,
 } from '@cypher/contracts';
-import { isoToWallTime, viewerTimeZone, wallTimeToIso } from './zoned-time';
+import { zoneOf } from '../../shared/event-dates';
+import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '../../shared/zoned-time';
 
 /** A tier as the Tiers step edits it: the cost as the dollars typed. */
 export interface TierForm {
@@ -39,8 +40,8 @@ export interface EventForm {
 export const emptyTier = (): TierForm => ({ title: '', description: '', cost: '', fees: 0, taxes: 0 });
 
 /** The event's zone when the API sends one (older answers do not), else the viewer's. */
-export function eventTimeZone(event: Pick<EventDetail, 'id'> & { timeZone?: string | null }): string {
-  return event.timeZone || viewerTimeZone();
+export function eventTimeZone(event: EventDetail): string {
+  return zoneOf(event) ?? viewerTimeZone();
 }
 
 export function formFromEvent(event: EventDetail): EventForm {

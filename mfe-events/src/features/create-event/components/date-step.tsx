@@ -1,6 +1,6 @@
 import { words } from '../../../words';
 import { endBeforeStart, type EventForm } from '../event-form';
-import { timeZoneOptions } from '../zoned-time';
+import { timeZoneOptions } from '../../../shared/zoned-time';
 import { Field } from './field';
 
 interface Props {

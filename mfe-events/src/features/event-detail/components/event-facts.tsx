@@ -1,11 +1,16 @@
 import type { EventDetail } from '@cypher/contracts';
-import { formatEventDates, formatEventTimes } from '../../../shared/event-dates';
+import { formatEventDates, formatEventTimes, zoneOf } from '../../../shared/event-dates';
+import { viewerTimeZone } from '../../../shared/zoned-time';
 import { words } from '../../../words';
 
 /** Date, time, place, price and website of an event (dateFlat/timeFlat win when given). */
 export function EventFacts({ event }: { event: EventDetail }) {
-  const date = event.dateFlat || formatEventDates(event.dateStart, event.dateEnd);
-  const time = event.timeFlat || formatEventTimes(event.dateStart, event.dateEnd);
+  const zone = zoneOf(event);
+  const date = event.dateFlat || formatEventDates(event.dateStart, event.dateEnd, zone);
+  const time = event.timeFlat || formatEventTimes(event.dateStart, event.dateEnd, zone);
+  // Said only when the visitor is elsewhere: the times shown are the event's local ones.
+  const zoneNote =
+    zone && !event.timeFlat && time && zone !== viewerTimeZone() ? words.page.timeZoneNote(zone.replace(/_/g, ' ')) : null;
   const mapsSearch = event.locationAddress
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.locationAddress)}`
     : null;
@@ -20,7 +25,10 @@ export function EventFacts({ event }: { event: EventDetail }) {
       {time ? (
         <div>
           <dt>{words.time}</dt>
-          <dd>{time}</dd>
+          <dd>
+            {time}
+            {zoneNote ? <span className="ev-zone-note">{zoneNote}</span> : null}
+          </dd>
         </div>
       ) : null}
       {event.locationAddress && mapsSearch ? (

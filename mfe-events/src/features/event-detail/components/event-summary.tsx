@@ -1,38 +1,55 @@
 import { IMAGE_SIZE, type EventDetail } from '@cypher/contracts';
-import { usePlatform } from '@cypher/contracts/react';
+import { MediaPanel, usePlatform } from '@cypher/contracts/react';
 import { words } from '../../../words';
 import { BattleChips } from './battle-chips';
+import { EventActions } from './event-actions';
 import { EventDescription } from './event-description';
 import { EventFacts } from './event-facts';
+import { EventStaff } from './event-staff';
+import { ShareLinks } from './share-links';
+import { WhoIsGoing } from './who-is-going';
 
-/** The compact event page: image beside title, facts, battles and description. */
+/**
+ * The event page: image beside title, facts, actions and share links; then battles, description,
+ * who is going, staff and videos.
+ */
 export function EventSummary({ event }: { event: EventDetail }) {
   const platform = usePlatform();
   const image = platform.imageUrl(event.image, IMAGE_SIZE.card);
   return (
     <article className="ev-event" aria-labelledby="ev-event-title">
       {image ? <img className="ev-event-image" src={image} alt="" /> : <div className="ev-event-image" />}
-      <div>
+      <div className="ev-event__body">
         <h1 id="ev-event-title" className="cy-title">
           {event.title || words.untitled}
         </h1>
         <EventFacts event={event} />
+        <EventActions event={event} />
+        <ShareLinks event={event} />
         {event.battles.length > 0 ? (
-          <section aria-labelledby="ev-battles-title">
+          <section aria-labelledby="ev-battles-title" className="ev-section">
             <h2 id="ev-battles-title" className="ev-section-title">
               {words.battles}
             </h2>
-            <BattleChips battles={event.battles} />
+            <BattleChips battles={event.battles} past={event.period === 'past'} />
           </section>
         ) : null}
         {event.description ? (
-          <section aria-labelledby="ev-description-title">
+          <section aria-labelledby="ev-description-title" className="ev-section">
             <h2 id="ev-description-title" className="ev-section-title">
               {words.description}
             </h2>
             <EventDescription html={event.description} />
           </section>
         ) : null}
+        <WhoIsGoing event={event} />
+        <EventStaff event={event} />
+        <section aria-labelledby="ev-media-title" className="ev-section">
+          <h2 id="ev-media-title" className="ev-section-title">
+            {words.page.media}
+          </h2>
+          <MediaPanel owner={{ eventId: event.id }} canEdit={event.permissions.canEdit} />
+        </section>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Media } from '@cypher/contracts';
-import { LABELS } from '../../labels';
+import type { Media } from '../../schemas/media.js';
+import { KIT_LABELS } from '../kit-labels.js';
 
 interface Props {
   media: Media;
@@ -17,7 +17,7 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
   const nameId = useId();
   const [name, setName] = useState(media.name);
   const field = useRef<HTMLInputElement>(null);
-  const title = media.name || LABELS.media.untitled;
+  const title = media.name || KIT_LABELS.media.untitled;
   useEffect(() => {
     if (editing) {
       setName(media.name);
@@ -32,8 +32,8 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
   };
 
   return (
-    <li className="og-video">
-      <div className="og-video__frame">
+    <li className="cy-video">
+      <div className="cy-video__frame">
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(media.link)}`}
           title={title}
@@ -43,9 +43,9 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
         />
       </div>
       {editing ? (
-        <form className="og-video__rename" onSubmit={submit}>
-          <label htmlFor={nameId} className="og-field__label">
-            {LABELS.media.name}
+        <form className="cy-video__rename" onSubmit={submit}>
+          <label htmlFor={nameId} className="cy-field__label">
+            {KIT_LABELS.media.name}
           </label>
           <input
             id={nameId}
@@ -56,27 +56,27 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="cy-button cy-button--accent">
-            {LABELS.save}
+            {KIT_LABELS.save}
           </button>
           <button type="button" className="cy-button cy-button--ghost" onClick={() => onEdit(false)}>
-            {LABELS.cancel}
+            {KIT_LABELS.cancel}
           </button>
         </form>
       ) : (
-        <div className="og-video__caption">
-          <h3 className="og-video__title">{title}</h3>
+        <div className="cy-video__caption">
+          <h3 className="cy-video__title">{title}</h3>
           {canEdit ? (
             <>
               <button
                 type="button"
                 className="cy-button cy-button--ghost"
                 onClick={() => onEdit(true)}
-                aria-label={`${LABELS.media.rename} ${title}`}
+                aria-label={`${KIT_LABELS.media.rename} ${title}`}
               >
-                {LABELS.media.rename}
+                {KIT_LABELS.media.rename}
               </button>
               <button type="button" className="cy-button cy-button--ghost" onClick={onRemove}>
-                {LABELS.remove(title)}
+                {KIT_LABELS.remove(title)}
               </button>
             </>
           ) : null}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { youtubeId } from '@cypher/contracts';
-import { LABELS } from '../../labels';
+import { youtubeId } from '../../rules/youtube.js';
+import { KIT_LABELS } from '../kit-labels.js';
 
 /**
  * A YouTube link in one of the forms watch?v=, embed/, youtu.be or /v/ adds the video; any other
@@ -17,9 +17,9 @@ export function AddVideoForm({ onAdd }: { onAdd: (link: string) => Promise<boole
     if (await onAdd(link.trim())) setLink('');
   };
   return (
-    <form className="og-add-video" onSubmit={submit}>
-      <label htmlFor={inputId} className="og-field__label">
-        {LABELS.media.link}
+    <form className="cy-add-video" onSubmit={submit}>
+      <label htmlFor={inputId} className="cy-field__label">
+        {KIT_LABELS.media.link}
       </label>
       <input
         id={inputId}
@@ -30,7 +30,7 @@ export function AddVideoForm({ onAdd }: { onAdd: (link: string) => Promise<boole
         onChange={(event) => setLink(event.target.value)}
       />
       <button type="submit" className="cy-button cy-button--accent">
-        {LABELS.media.add}
+        {KIT_LABELS.media.add}
       </button>
     </form>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { LABELS } from '../../labels';
-import { AddVideoForm } from './add-video-form';
-import { useOrgMedia } from './use-org-media';
-import { VideoItem } from './video-item';
+import { KIT_LABELS } from '../kit-labels.js';
+import { AddVideoForm } from './add-video-form.js';
+import { useMedia, type MediaOwner } from './use-media.js';
+import { VideoItem } from './video-item.js';
 
-/** The media tab: the organization's YouTube videos; editors add, rename and remove them. */
-export function OrgMediaTab({ orgId, canEdit }: { orgId: number; canEdit: boolean }) {
-  const { media, add, rename, remove } = useOrgMedia(orgId);
+/** An organization's or an event's YouTube videos; editors add, rename and remove them. */
+export function MediaPanel({ owner, canEdit }: { owner: MediaOwner; canEdit: boolean }) {
+  const { media, add, rename, remove } = useMedia(owner);
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const addVideo = async (link: string) => {
@@ -20,11 +20,11 @@ export function OrgMediaTab({ orgId, canEdit }: { orgId: number; canEdit: boolea
   };
 
   return (
-    <div className="og-media">
+    <div className="cy-media">
       {canEdit ? <AddVideoForm onAdd={addVideo} /> : null}
       {media === undefined ? <p className="cy-skeleton" aria-busy="true" /> : null}
-      {media && media.length === 0 ? <p className="cy-muted">{LABELS.media.empty}</p> : null}
-      <ul className="og-video-list" aria-label={LABELS.media.title}>
+      {media && media.length === 0 ? <p className="cy-muted">{KIT_LABELS.media.empty}</p> : null}
+      <ul className="cy-video-list" aria-label={KIT_LABELS.media.title}>
         {(media ?? []).map((item) => (
           <VideoItem
             key={item.id}

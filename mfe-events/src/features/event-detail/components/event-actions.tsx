@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { EventDetail } from '@cypher/contracts';
+import { usePlatform, useSessionUser } from '@cypher/contracts/react';
+import { paths } from '../../../paths';
+import { words } from '../../../words';
+import { useEventActions } from '../api/use-event-actions';
+import { TicketDialog } from './ticket-dialog';
+
+/** Permission of the check-in page: the API's own flag when it sends one, else the editors. */
+function mayCheckOthersIn(event: EventDetail): boolean {
+  const flag = (event.permissions as { canCheckIn?: boolean }).canCheckIn;
+  return flag ?? event.permissions.canEdit;
+}
+
+/**
+ * Edit and 'Tickets and check-ins' for editors; the check-in button (enabled only while the event
+ * is happening; signed out → Signup), 'Checked in' afterwards, and 'View ticket' with a ticket.
+ */
+export function EventActions({ event }: { event: EventDetail }) {
+  const platform = usePlatform();
+  const user = useSessionUser();
+  const { checkIn } = useEventActions(event.id);
+  const [busy, setBusy] = useState(false);
+  const [ticketOpen, setTicketOpen] = useState(false);
+  const { permissions } = event;
+  const happening = event.period === 'now';
+
+  const onCheckIn = async () => {
+    if (!user) {
+      platform.requireLogin(paths.event(event.id), 'signup');
+      return;
+    }
+    setBusy(true);
+    await checkIn();
+    setBusy(false);
+  };
+
+  return (
+    <div className="ev-actions">
+      {permissions.canEdit ? (
+        <Link className="cy-button" to={paths.createEventStep(event.id)}>
+          {words.page.edit}
+        </Link>
+      ) : null}
+      {mayCheckOthersIn(event) ? (
+        <Link className="cy-button" to={paths.checkin(event.id)}>
+          {words.ticketsAndCheckins}
+        </Link>
+      ) : null}
+      {permissions.checkedIn ? <span className="ev-checked-in">✓ {words.checkedIn}</span> : null}
+      {!permissions.checkedIn && permissions.showCheckin ? (
+        <button
+          type="button"
+          className="cy-button cy-button--accent"
+          onClick={() => void onCheckIn()}
+          disabled={busy || !happening}
+          title={happening ? undefined : words.page.checkInOnlyNow}
+        >
+          {words.page.checkIn}
+        </button>
+      ) : null}
+      {permissions.hasTicket && user ? (
+        <button type="button" className="cy-button cy-button--ghost" onClick={() => setTicketOpen(true)}>
+          {words.viewTicket}
+        </button>
+      ) : null}
+      {ticketOpen && user ? <TicketDialog event={event} userId={user.id} onClose={() => setTicketOpen(false)} /> : null}
+    </div>
+  );
+}

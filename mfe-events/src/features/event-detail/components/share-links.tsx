@@ -1,0 +1,36 @@
+import type { EventDetail } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { paths } from '../../../paths';
+import { words } from '../../../words';
+import { siteOrigin } from '../ticket-code';
+
+/** Facebook and Twitter share links to the event's page on the Cypher site. */
+export function ShareLinks({ event }: { event: EventDetail }) {
+  const { api } = usePlatform();
+  const url = encodeURIComponent(`${siteOrigin(api.baseUrl)}${paths.event(event.id)}`);
+  const text = encodeURIComponent(event.title || words.untitled);
+  return (
+    <ul className="cy-chips ev-share" aria-label={words.page.share}>
+      <li>
+        <a
+          className="cy-chip"
+          href={`https://www.facebook.com/sharer/sharer.php?u=${url}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {words.page.shareFacebook}
+        </a>
+      </li>
+      <li>
+        <a
+          className="cy-chip"
+          href={`https://twitter.com/intent/tweet?url=${url}&text=${text}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {words.page.shareTwitter}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { formatDollars, type EventDetail } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import { Modal } from '../../../shared/modal';
+import { words } from '../../../words';
+import { siteOrigin, ticketCode } from '../ticket-code';
+
+/** 'View ticket': the dancer's tickets with the QR code the door scans (the QR encoder loads now). */
+export function TicketDialog({ event, userId, onClose }: { event: EventDetail; userId: number; onClose: () => void }) {
+  const { api } = usePlatform();
+  const [svg, setSvg] = useState<string | null>(null);
+  const code = ticketCode(siteOrigin(api.baseUrl), event.id, userId);
+
+  useEffect(() => {
+    let live = true;
+    void import('qr').then(({ encodeQR }) => {
+      if (live) setSvg(encodeQR(code, 'svg', { ecc: 'medium', border: 2 }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  return (
+    <Modal title={words.page.ticket} onClose={onClose} className="ev-ticket">
+      <p className="cy-muted">{event.title}</p>
+      {svg ? (
+        <img
+          className="ev-ticket__qr"
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+          alt={words.page.qrAlt}
+          width={220}
+          height={220}
+        />
+      ) : (
+        <p className="cy-skeleton ev-ticket__qr" aria-busy="true" />
+      )}
+      <p className="cy-muted">{words.page.ticketHint}</p>
+      <ul className="cy-list ev-ticket__lines">
+        {event.tickets.map((ticket, index) => (
+          <li key={index}>
+            {ticket.title}: {formatDollars(ticket.ticketSum)}
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EVENTS, type EventDetail } from '@cypher/contracts';
+import { fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
+import { eventDetail } from '../test/fixtures';
+import { renderEvents } from '../test/render-events';
+
+const dancer = fakeSessionUser({ id: 5 });
+const going = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: 100 + i, dancerName: `Dancer ${100 + i}`, avatar: null }));
+
+function api(event: EventDetail, extra: (call: FakeCall) => unknown = () => null) {
+  return (call: FakeCall) => {
+    if (call.route.name === 'events.get') return event;
+    if (call.route.name === 'media.list') return [];
+    return extra(call);
+  };
+}
+
+test('check-in is enabled only while the event is happening; afterwards it says Checked in', async () => {
+  const now = eventDetail({
+    period: 'now',
+    permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false },
+  });
+  const { platform } = renderEvents(
+    '/event/7',
+    api(now, (call) =>
+      call.route.name === 'events.checkIn' ? { ...now, permissions: { ...now.permissions, checkedIn: true } } : null,
+    ),
+    { user: dancer },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+  expect(await screen.findByText(/Checked in/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  expect(platform.calls.map((call) => call.route.name)).toContain('events.checkIn');
+});
+
+test('a future event shows the check-in button disabled', async () => {
+  renderEvents(
+    '/event/7',
+    api(eventDetail({ permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false } })),
+    {
+      user: dancer,
+    },
+  );
+  expect(await screen.findByRole('button', { name: 'Check in' })).toBeDisabled();
+});
+
+test('a signed-out visitor pressing check-in goes to Signup and back', async () => {
+  const requireLogin = jest.fn();
+  renderEvents(
+    '/event/7',
+    api(eventDetail({ period: 'now', permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false } })),
+    {
+      requireLogin,
+    },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+  expect(requireLogin).toHaveBeenCalledWith('/event/7', 'signup');
+});
+
+test('editors see Edit and Tickets and check-ins; visitors do not', async () => {
+  renderEvents(
+    '/event/7',
+    api(eventDetail({ permissions: { canEdit: true, checkedIn: false, showCheckin: false, hasTicket: false } })),
+    {
+      user: dancer,
+    },
+  );
+  expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/create-event/7');
+  expect(screen.getByRole('link', { name: EVENTS.ticketsAndCheckins })).toHaveAttribute('href', '/event/7/checkin');
+});
+
+test("who's going shows 5 avatars and view all; a past event says Who went and hides register labels", async () => {
+  const { unmount } = renderEvents('/event/7', api(eventDetail({ whoIsGoing: going(8), whoIsGoingCount: 8 })));
+  const section = (await screen.findByRole('heading', { name: /Who's going/ })).closest('section')!;
+  expect(within(section).getAllByRole('link')).toHaveLength(5);
+  fireEvent.click(within(section).getByRole('button', { name: EVENTS.viewAll }));
+  expect(within(section).getAllByRole('link')).toHaveLength(8);
+  expect(screen.getByRole('link', { name: /Kids 1 vs 1.*Register/ })).toBeInTheDocument();
+  unmount();
+
+  renderEvents('/event/7', api(eventDetail({ period: 'past', whoIsGoing: going(2), whoIsGoingCount: 2 })));
+  expect(await screen.findByRole('heading', { name: /Who went/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kids 1 vs 1 · 1 vs 1' })).toBeInTheDocument();
+});
+
+test('staff are listed by role; an editor adds a host through the user search', async () => {
+  const event = eventDetail({
+    permissions: { canEdit: true, checkedIn: false, showCheckin: false, hasTicket: false },
+    staff: { organizer: { id: 5, dancerName: 'Kid Kairo', avatar: null }, admins: [], hosts: [], djs: [] },
+  });
+  const { platform } = renderEvents(
+    '/event/7',
+    api(event, (call) => {
+      if (call.route.name === 'users.list') return [{ ...going(1)[0], id: 9, dancerName: 'Dr. Footwork' }];
+      if (call.route.name === 'events.addStaff') return event.staff;
+      return null;
+    }),
+    { user: dancer },
+  );
+  expect(await screen.findByRole('link', { name: 'Kid Kairo' })).toHaveAttribute('href', '/profile/5');
+  fireEvent.change(screen.getByRole('combobox', { name: 'Add to Host' }), { target: { value: 'foot' } });
+  fireEvent.click(await screen.findByRole('option', { name: /Dr. Footwork/ }, { timeout: 2000 }));
+  await waitFor(() =>
+    expect(platform.calls.find((call) => call.route.name === 'events.addStaff')?.input.body).toEqual({ userId: 9, role: 'host' }),
+  );
+});
+
+test('View ticket shows the QR code of the ticket', async () => {
+  renderEvents(
+    '/event/7',
+    api(
+      eventDetail({
+        permissions: { canEdit: false, checkedIn: true, showCheckin: false, hasTicket: true },
+        tickets: [{ title: 'Early', ticketFees: 0, ticketTaxes: 0, ticketSum: 1000 }],
+      }),
+    ),
+    { user: dancer },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: EVENTS.viewTicket }));
+  const dialog = screen.getByRole('dialog', { name: 'Your ticket' });
+  expect(within(dialog).getByText('Early: $10')).toBeInTheDocument();
+  const qr = await within(dialog).findByRole('img', { name: 'QR code of your ticket' });
+  expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+});
