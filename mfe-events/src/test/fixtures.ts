@@ -70,7 +70,7 @@ export function battleDetail(overrides: Partial<Battle> = {}): Battle {
   return {
     id: 31,
     eventId: 7,
-    event: { id: 7, title: 'Bronx Breakers Jam', period: 'future' },
+    event: { id: 7, title: 'Bronx Breakers Jam', period: 'future', canEdit: true, isStaff: true, excludedUserIds: [] },
     orgId: 0,
     title: '',
     crewSize: 1,
@@ -100,6 +100,7 @@ export function battleDetail(overrides: Partial<Battle> = {}): Battle {
     orgLegalDocs: { agreement: null, waiver: null, agreementSignedAt: null, waiverSignedAt: null },
     permissions: {
       registered: false,
+      waitlisted: false,
       registerButtonVisible: false,
       registerButtonEnabled: false,
       registerButtonDisableReason: null,
