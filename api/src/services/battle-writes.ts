@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { BATTLE_NOTIFICATIONS, BATTLE_NOTIFICATION_TYPES, REGISTRATION_REASONS, type EventPeriod } from '@cypher/contracts';
+import {
+  BATTLE_NOTIFICATIONS,
+  BATTLE_NOTIFICATION_TYPES,
+  eventPeriod,
+  REGISTRATION_REASONS,
+  type EventPeriod,
+} from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { competitorBlocker, registrationCap, registrationClosedReason, type BattleViewer } from '../policies/battle-policies.js';
@@ -11,7 +17,6 @@ import { createRepositories } from '../repositories/index.js';
 import type { NewNotification } from '../repositories/notifications-repository.js';
 import { validSignedAt } from './battle-view.js';
 import type { BattleViewerOf } from './battle-viewer.js';
-import { periodOf } from './event-period.js';
 import { notify, notifyUnlessSelf } from './notifications-service.js';
 
 /** Everything a registration write knows, inside the transaction that holds the battle's row lock. */
@@ -51,7 +56,7 @@ export function createBattleWrites(deps: { db: Knex; now: () => Date; viewerOf: 
       if (!battle || !event || event.status !== 'published') throw new NotFoundError('Battle', battleId);
       const at = deps.now();
       const viewer = await deps.viewerOf(battle, event, caller, trx);
-      const period = periodOf(event.dateStart, event.dateEnd, at);
+      const period = eventPeriod(event.dateStart, event.dateEnd, at);
       return work({ trx, entries, battle, event, period, viewer, caller, cap: registrationCap(battle), at });
     });
   }
