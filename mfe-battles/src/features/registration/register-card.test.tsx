@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Battle } from '@cypher/contracts';
+import { REGISTRATION_REASONS, type Battle } from '@cypher/contracts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
 import { battle, dancer, openPermissions } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
@@ -135,4 +135,21 @@ test('dancers show their number once checked in, and their check-in state', asyn
   expect(within(rows[0]).getByLabelText('Number 7')).toHaveTextContent('#7');
   expect(within(rows[0]).getByText('Checked in')).toBeInTheDocument();
   expect(within(rows[1]).getByText('Not checked in')).toBeInTheDocument();
+});
+
+test('someone the server refuses (staff) is not asked to sign documents', async () => {
+  const me = fakeSessionUser({ id: 1 });
+  const waiver = { title: 'Waiver', subtitle: '', version: '1', text: '<p>At your own risk.</p>' };
+  const staff = solo({
+    hasWaiver: true,
+    orgLegalDocs: { agreement: null, waiver, agreementSignedAt: null, waiverSignedAt: null },
+    permissions: open({
+      showWaiver: true,
+      registerButtonEnabled: false,
+      registerButtonDisableReason: REGISTRATION_REASONS.staff,
+    }),
+  });
+  renderBattle(createFakePlatform(soloApi(staff, staff), { user: me }));
+  expect(await screen.findByText(REGISTRATION_REASONS.staff)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign waiver' })).not.toBeInTheDocument();
 });

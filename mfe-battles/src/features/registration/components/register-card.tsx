@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { routes } from '@cypher/contracts';
+import { REGISTRATION_REASONS, routes } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../labels';
 import { paths } from '../../../paths';
@@ -34,6 +34,12 @@ export function RegisterCard({ crewActions }: Props) {
   const login = () => platform.requireLogin(paths.battle(battle.id));
   const params = { params: { id: battle.id } };
   const unsigned = user !== null && ownSignaturesMissing(battle);
+  // Documents matter only to someone who may register: not to staff or judges the server refuses.
+  const signing =
+    user !== null &&
+    (p.registerButtonEnabled ||
+      p.registerButtonDisableReason === REGISTRATION_REASONS.signAgreement ||
+      p.registerButtonDisableReason === REGISTRATION_REASONS.signWaiver);
   // A visitor always may press: it leads to Login, and the server's answer for them says no more.
   const enabled = user === null || (p.registerButtonEnabled && !unsigned && !busy);
 
@@ -60,7 +66,7 @@ export function RegisterCard({ crewActions }: Props) {
   } else {
     body = (
       <>
-        {user !== null ? <OwnSignatures /> : null}
+        {signing ? <OwnSignatures /> : null}
         {solo ? (
           <button
             type="button"
