@@ -5,7 +5,7 @@ import type { ApiConfig } from './config.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import type { RouteTable } from './http/bind-route.js';
 import { buildOpenApi } from './http/openapi.js';
-import { engineOf } from './db/connection.js';
+import { healthHandler } from './http/health.js';
 import { createRepositories } from './repositories/index.js';
 import { createServices } from './services/index.js';
 import { bindEventRoutes } from './routes/events.js';
@@ -75,10 +75,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
   table.bound.push(contractRoutes.battles.download); // bound below as text/csv, listed in OpenAPI
 
-  app.get('/health', async (_req, res) => {
-    await db.raw('select 1');
-    res.json({ status: 'ok', db: engineOf(db) });
-  });
+  app.get('/health', healthHandler(db, config.identity.redisUrl));
   const openApi = buildOpenApi(table.bound, API_INFO);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);

@@ -88,6 +88,7 @@ function loadIdentity(env: NodeJS.ProcessEnv, cwd: string): IdentityConfig {
     firebase,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
+      loginPerEmail: positive(env.RATE_LIMIT_LOGIN_PER_EMAIL, DEFAULT_RATE_LIMITS.loginPerEmail, 'RATE_LIMIT_LOGIN_PER_EMAIL'),
       loginPerIp: positive(env.RATE_LIMIT_LOGIN_PER_IP, DEFAULT_RATE_LIMITS.loginPerIp, 'RATE_LIMIT_LOGIN_PER_IP'),
       linksPerIp: positive(env.RATE_LIMIT_LINKS_PER_IP, DEFAULT_RATE_LIMITS.linksPerIp, 'RATE_LIMIT_LINKS_PER_IP'),
     },

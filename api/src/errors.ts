@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   duplicate: 'This already exists',
   missingReference: 'Something this refers to no longer exists',
   busy: 'Someone else changed this at the same moment, please try again',
+  unavailable: 'This is unavailable for a moment, please try again later',
 } as const;
 
 /** An error the client may see: status, code, message and optional details. */
@@ -57,6 +58,13 @@ export class NotFoundError extends ApiError {
 export class ConflictError extends ApiError {
   constructor(message: string) {
     super(409, 'conflict', message);
+  }
+}
+
+/** A service the API depends on (Redis) does not answer in time: say so instead of hanging. */
+export class ServiceUnavailableError extends ApiError {
+  constructor(message: string = ERROR_MESSAGES.unavailable) {
+    super(503, 'unavailable', message);
   }
 }
 

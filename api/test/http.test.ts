@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 describe('HTTP surface', () => {
   it('answers /health with the engine it runs on', async () => {
     const res = await ctx.api().get('/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', db: testEngine() });
+    expect(res.body).toEqual({ status: 'ok', db: testEngine(), redis: 'off' });
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

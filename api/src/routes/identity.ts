@@ -35,7 +35,7 @@ export function bindIdentityRoutes(
 
   bindRoute(table, routes.auth.config, auth.config);
   bindRoute(table, routes.auth.signup, auth.signup);
-  table.router.post(routes.auth.login.path, limits.loginByEmail, limits.loginByIp);
+  table.router.post(routes.auth.login.path, limits.loginByEmailAndIp, limits.loginByEmail, limits.loginByIp);
   bindRoute(table, routes.auth.login, auth.login);
   bindRoute(table, routes.auth.logout, auth.logout);
   bindRoute(table, routes.auth.changePassword, auth.changePassword);

@@ -9,6 +9,7 @@ export interface ApiErrorBody {
       | 'conflict'
       | 'payload_too_large'
       | 'too_many_requests'
+      | 'unavailable'
       | 'internal';
     message: string;
     /** For 400: which field failed, e.g. `{ field: 'query.pp', rule: 'maximum' }`. */
