@@ -20,6 +20,13 @@ export interface ApiConfig {
   validateResponses: boolean;
   /** Identity: links, secrets, e-mail, rate limits and sign-in providers (docs/engineering.md "Identity"). */
   identity: IdentityConfig;
+  /** Public settings handed to the front ends by `GET /config`. */
+  site: SiteSettings;
+}
+
+export interface SiteSettings {
+  /** Google Maps JavaScript API browser key (restrict it by HTTP referrer); null: no map. */
+  googleMapsApiKey: string | null;
 }
 
 export interface IdentityConfig {
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     identity: loadIdentity(env, cwd),
+    site: { googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null },
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

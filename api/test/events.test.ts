@@ -157,7 +157,15 @@ describe('GET /events/:id', () => {
         orgChip: { id: 0, name: 'Cypher', image: null },
       }),
     ]);
-    expect(event.permissions).toEqual({ canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false });
+    expect(event.permissions).toEqual({
+      canEdit: false,
+      canCheckIn: false,
+      checkedIn: false,
+      showCheckin: true,
+      hasTicket: false,
+      payAtDoor: false,
+    });
+    expect(event.tickets).toEqual([]);
     expect(event.attendees).toBeUndefined();
   });
 

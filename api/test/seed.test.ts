@@ -48,6 +48,34 @@ describe('demo seed', () => {
     expect(finished.body.winners[0].place).toBe(1);
   });
 
+  it('places each event in its venue’s time zone, open 12:00–22:00 local', async () => {
+    const list = await ctx.api().get('/events?pp=100').expect(200);
+    const zones = Object.fromEntries(list.body.map((e: { title: string; timeZone: string }) => [e.title, e.timeZone]));
+    expect(zones).toMatchObject({ 'Bronx Winter Jam': 'America/New_York', 'Tempodrom Throwdown': 'Europe/Berlin' });
+    const bronx = list.body.find((e: { title: string }) => e.title === 'Bronx Winter Jam');
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short' }).format(
+        new Date(iso),
+      );
+    // TEST_NOW is 15 June 2026 08:00 in New York: the jam began yesterday at noon and ends tomorrow night.
+    expect(local(bronx.dateStart)).toBe('14/06/2026, 12:00');
+    expect(local(bronx.dateEnd)).toBe('16/06/2026, 22:00');
+  });
+
+  it('gives the events now checked-in dancers, ticket holders and some paying at the door', async () => {
+    const now = await ctx.api().get('/events?t=now').expect(200);
+    const payments = (await ctx.db('attendances').whereIn(
+      'event_id',
+      now.body.map((e: { id: number }) => e.id),
+    )) as {
+      payment: string;
+      checked_in_at: string | null;
+    }[];
+    expect(payments.some((a) => a.checked_in_at !== null)).toBe(true);
+    expect(payments.some((a) => a.checked_in_at === null)).toBe(true);
+    expect(payments.some((a) => a.payment === 'cash_pending' && a.checked_in_at === null)).toBe(true);
+  });
+
   it('gives dancers distinct generated PNG avatars that the image route serves', async () => {
     const users = await ctx.api().get('/users?pp=100').expect(200);
     const avatars = users.body.map((u: { avatar: number }) => u.avatar);

@@ -6,6 +6,7 @@ import * as battles from './2026-11-22-16-30-00-battles.js';
 import * as judging from './2026-11-22-16-40-00-judging.js';
 import * as leaderboardStandings from './2026-11-23-09-00-00-leaderboard-standings.js';
 import * as battleJoinRequests from './2026-11-23-11-00-00-battle-join-requests.js';
+import * as eventTimeZones from './2026-11-23-11-10-00-event-time-zones.js';
 
 export interface Migration {
   name: string;
@@ -25,6 +26,7 @@ export const migrations: Migration[] = [
   { name: '2026-11-22-16-40-00-judging', ...judging },
   { name: '2026-11-23-09-00-00-leaderboard-standings', ...leaderboardStandings },
   { name: '2026-11-23-11-00-00-battle-join-requests', ...battleJoinRequests },
+  { name: '2026-11-23-11-10-00-event-time-zones', ...eventTimeZones },
 ];
 
 /** Tables children first: the order in which rows can be deleted without breaking a reference. */

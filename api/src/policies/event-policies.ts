@@ -32,6 +32,17 @@ export function canEditEvent(event: EventOwnership, caller: CallerEventRoles | n
   return event.orgId !== null && caller.org !== null && canEditOrg(caller.org);
 }
 
+/**
+ * Who checks people in (the check-in page, `POST /events/:id/checkin/:userId`, un-check): the
+ * event's editors (canEditEvent: they see 'Tickets and check-ins') and its hosts, whom the battles
+ * document counts as admin for check-in ("Event staff (organizer, admins, hosts) count as admin:
+ * … check in, un-check"). Djs and organization members do not run the door.
+ */
+export function canCheckInAttendees(event: EventOwnership, caller: CallerEventRoles | null): boolean {
+  if (!caller) return false;
+  return canEditEvent(event, caller) || caller.staffRoles.includes('host');
+}
+
 /** A draft exists only for its editors; everyone else gets 404, as for an unknown id. */
 export function canViewEvent(status: EventStatus, canEdit: boolean): boolean {
   return status === 'published' || canEdit;

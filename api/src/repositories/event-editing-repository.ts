@@ -19,6 +19,8 @@ export interface EventFields {
   dateEnd: Date | null;
   dateFlat: string | null;
   timeFlat: string | null;
+  /** IANA zone (chosen, or from the coordinates; services/event-time-zone.ts). */
+  timeZone: string;
   orgId: number | null;
 }
 
@@ -117,6 +119,7 @@ export function createEventEditingRepository(db: Knex) {
           date_end: when(fields.dateEnd),
           date_flat: fields.dateFlat,
           time_flat: fields.timeFlat,
+          time_zone: fields.timeZone,
           org_id: fields.orgId,
           updated_at: toSqlDateTime(at),
         });

@@ -20,6 +20,8 @@ export interface EventRecord {
   dateEnd: string | null;
   dateFlat: string | null;
   timeFlat: string | null;
+  /** IANA zone of the event (its local times). */
+  timeZone: string;
   status: 'draft' | 'published';
   /** The profile that created it (the wizard's caller); null for seeded or imported events. */
   createdByUserId: number | null;
@@ -40,6 +42,7 @@ export function toEvent(row: Row): EventRecord {
     dateEnd: fromSqlDateTime(row.date_end),
     dateFlat: (row.date_flat as string | null) ?? null,
     timeFlat: (row.time_flat as string | null) ?? null,
+    timeZone: (row.time_zone as string | null) ?? 'UTC',
     status: row.status === 'published' ? 'published' : 'draft',
     createdByUserId: nullableNumber(row.created_by_user_id),
   };

@@ -12,6 +12,8 @@ import { createMediaRepository } from './media-repository.js';
 import { createEventDraftsRepository } from './event-drafts-repository.js';
 import { createEventEditingRepository } from './event-editing-repository.js';
 import { createEventTiersRepository } from './event-tiers-repository.js';
+import { createAttendancesRepository } from './attendances-repository.js';
+import { createDancerEntriesRepository } from './dancer-entries-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -29,6 +31,8 @@ export function createRepositories(db: Knex) {
     eventDrafts: createEventDraftsRepository(db),
     eventEditing: createEventEditingRepository(db),
     eventTiers: createEventTiersRepository(),
+    attendances: createAttendancesRepository(db),
+    dancerEntries: createDancerEntriesRepository(db),
   };
 }
 

@@ -4,11 +4,32 @@ import { VENUES } from './demo-places.js';
 import { renderPlaceholder, storeDemoImage } from './demo-images.js';
 import { seedBattles } from './seed-battles.js';
 import type { Community } from './seed-community.js';
-import { DAY_MS, insertRow, insertRows, type SeedContext } from './seed-context.js';
+import { insertRow, insertRows, type SeedContext } from './seed-context.js';
+import { timeZoneAt } from '../services/event-time-zone.js';
+import { instantOf, wallTimeAt } from '@cypher/contracts';
 
 // Event images are square, as uploads are resized to 800x800 (events spec, section 9).
 const EVENT_IMAGE = { width: 800, height: 800 };
-const HOUR_MS = 60 * 60 * 1000;
+
+/** Demo events run from noon to 22:00 on the venue's clock (e.g. the Bronx: 12:00–22:00 New York time). */
+const DOORS = { hour: 12, minute: 0 };
+const CLOSING = { hour: 22, minute: 0 };
+
+/**
+ * The local days of a demo event: now-events began yesterday and end tomorrow on the venue's
+ * clock (so they are happening whenever the seed runs); the others start `startInDays` local
+ * days away and last `lengthDays` days.
+ */
+function demoSchedule(zone: string, now: Date, startInDays: number, lengthDays: number): { start: Date; end: Date } {
+  const today = wallTimeAt(zone, now);
+  const day = (offset: number) => {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  };
+  const firstDay = startInDays === -1 ? -1 : startInDays;
+  const lastDay = startInDays === -1 ? 1 : startInDays + Math.max(lengthDays, 1) - 1;
+  return { start: instantOf(zone, { ...day(firstDay), ...DOORS }), end: instantOf(zone, { ...day(lastDay), ...CLOSING }) };
+}
 
 /** Events with images, tiers, staff, tickets and check-ins, and their battles. */
 export async function seedCalendar(ctx: SeedContext, community: Community): Promise<void> {
@@ -16,12 +37,8 @@ export async function seedCalendar(ctx: SeedContext, community: Community): Prom
   const dancers = community.userIds.filter((id) => !community.djIds.includes(id));
   for (const [index, demo] of DEMO_EVENTS.entries()) {
     const venue = VENUES[demo.venue];
-    // Now-events start exactly one day before the seed; the others at 18:00 UTC on their day.
-    const start =
-      demo.startInDays === -1
-        ? new Date(ctx.now.getTime() - DAY_MS)
-        : new Date(Math.floor((ctx.now.getTime() + demo.startInDays * DAY_MS) / DAY_MS) * DAY_MS + 18 * HOUR_MS);
-    const end = new Date(start.getTime() + demo.lengthDays * DAY_MS);
+    const timeZone = timeZoneAt(venue.lat, venue.lng);
+    const { start, end } = demoSchedule(timeZone, ctx.now, demo.startInDays, demo.lengthDays);
     const period = end <= ctx.now ? 'past' : start > ctx.now ? 'future' : 'now';
 
     const png = await renderPlaceholder(demo.title || 'Draft', (index * 47 + 10) % 360, EVENT_IMAGE.width, EVENT_IMAGE.height);
@@ -49,6 +66,7 @@ export async function seedCalendar(ctx: SeedContext, community: Community): Prom
       location_lng: venue.lng,
       date_start: toSqlDateTime(start),
       date_end: toSqlDateTime(end),
+      time_zone: timeZone,
       date_flat: null,
       time_flat: null,
       status: demo.status,
@@ -93,7 +111,8 @@ export async function seedCalendar(ctx: SeedContext, community: Community): Prom
           event_id: eventId,
           user_id: userId,
           tier_id: tierIds[tierIndex],
-          payment: amount === 0 ? 'free' : i % 5 === 0 ? 'cash' : 'card',
+          // Some dancers of a paid event chose 'Pay & Check-In' and have not paid yet.
+          payment: amount === 0 ? 'free' : at ? (i % 5 === 0 ? 'cash' : 'card') : i % 4 === 1 ? 'cash_pending' : 'card',
           amount,
           qr_token: `demo-${eventId}-${userId}-${rng.int(100000, 999999)}`,
           checked_in_at: at,

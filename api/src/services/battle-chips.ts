@@ -15,15 +15,18 @@ export function isLimitExceeded(battle: Pick<BattleRecord, 'participationCapType
 
 export function createBattleChipsService(repos: Repositories) {
   return {
-    async forEvent(eventId: number): Promise<BattleChip[]> {
+    /** The event's battle chips; `callerId` (the acting profile, or null) fills isRegistered. */
+    async forEvent(eventId: number, callerId: number | null): Promise<BattleChip[]> {
       const battles = await repos.battles.listByEvent(eventId);
-      const counts = await repos.battles.entryCounts(battles);
+      const [counts, registered] = await Promise.all([
+        repos.battles.entryCounts(battles),
+        callerId === null ? new Set<number>() : repos.dancerEntries.registeredBattleIds(eventId, callerId),
+      ]);
       return battles.map((battle) => ({
         id: battle.id,
         title: battle.title,
         crewSize: battle.crewSize,
-        // Identity is not wired yet: an anonymous caller is registered nowhere.
-        isRegistered: false,
+        isRegistered: registered.has(battle.id),
         isLimitExceeded: isLimitExceeded(battle, counts.get(battle.id)!),
         limit: battle.participationCapType === 'none' ? 0 : battle.limit,
         orgChip: orgChipOf(battle.orgId, battle.orgName, battle.orgImage),

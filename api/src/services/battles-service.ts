@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { eventPeriod, type Battle, type BracketSize } from '@cypher/contracts';
+=======
+import type { Battle, BracketSize, Place } from '@cypher/contracts';
+>>>>>>> de6b838 (Events answer the caller's place from attendances (checked in, ticket, pay at the door, check-in list for door staff, registered battle chips); each event stores its IANA time zone (chosen or from its coordinates, seeded 12:00-22:00 local); GET /config answers the Maps browser key; prizes carry their place)
 import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
 import { registerButton, registrationCap } from '../policies/battle-policies.js';
@@ -104,7 +108,7 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         prizesDesc: battle.prizesDesc,
         startDate: battle.startDate,
         judges,
-        prizes: prizes.map(({ id: prizeId, title, amount }) => ({ id: prizeId, title, amount })),
+        prizes: prizes.map(({ id: prizeId, place, title, amount }) => ({ id: prizeId, place: place as Place, title, amount })),
         orgChip: orgChipOf(battle.orgId, battle.orgName, battle.orgImage),
         participants: mine(lists.participants, (p) => [p.id]),
         waitList: mine(lists.waitList, (p) => [p.id]),

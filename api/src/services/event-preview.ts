@@ -14,6 +14,7 @@ export function toEventPreview(event: EventRecord, now: Date): EventPreview {
     locationLng: event.locationLng,
     status: event.status,
     period: eventPeriod(event.dateStart, event.dateEnd, now),
+    timeZone: event.timeZone,
     orgId: event.orgId,
   };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Caller } from '../auth/caller.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
-import { canEditEvent, canViewEvent } from '../policies/event-policies.js';
+import { canCheckInAttendees, canEditEvent, canViewEvent } from '../policies/event-policies.js';
 import type { EventRecord } from '../repositories/events-repository.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -14,13 +14,23 @@ export function createEventsAccessService(repos: Repositories) {
     return canEditEvent(event, roles);
   }
 
+  /** What the caller may do with the event: edit it, check people in. */
+  async function permissionsOf(event: EventRecord, caller: Caller | null, q?: Knex) {
+    if (!caller) return { canEdit: false, canCheckIn: false };
+    const roles = await repos.eventEditing.callerRoles(event, caller.profileId, q);
+    return { canEdit: canEditEvent(event, roles), canCheckIn: canCheckInAttendees(event, roles) };
+  }
+
   /** The event as the caller may see it: unknown, deleted, and other people's drafts are 404. */
-  async function visible(id: number, caller: Caller | null): Promise<{ event: EventRecord; canEdit: boolean }> {
+  async function visible(
+    id: number,
+    caller: Caller | null,
+  ): Promise<{ event: EventRecord; canEdit: boolean; canCheckIn: boolean }> {
     const event = await repos.events.findById(id);
     if (!event) throw new NotFoundError('Event', id);
-    const editor = await canEdit(event, caller);
-    if (!canViewEvent(event.status, editor)) throw new NotFoundError('Event', id);
-    return { event, canEdit: editor };
+    const permissions = await permissionsOf(event, caller);
+    if (!canViewEvent(event.status, permissions.canEdit)) throw new NotFoundError('Event', id);
+    return { event, ...permissions };
   }
 
   /** Inside a write: the event read for update, 404 as for `visible`, then 403 unless an editor. */
@@ -33,7 +43,7 @@ export function createEventsAccessService(repos: Repositories) {
     return event;
   }
 
-  return { canEdit, visible, lockForEditing };
+  return { canEdit, permissionsOf, visible, lockForEditing };
 }
 
 export type EventsAccessService = ReturnType<typeof createEventsAccessService>;

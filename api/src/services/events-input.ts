@@ -3,6 +3,7 @@ import { BadRequestError } from '../errors.js';
 import type { EventFields } from '../repositories/event-editing-repository.js';
 import type { TierFields } from '../repositories/event-tiers-repository.js';
 import { sanitizeRichText } from './org-rich-text.js';
+import { isTimeZone } from './event-time-zone.js';
 
 /** The smallest positive price: a positive cost below $1 becomes $1 (spec), in cents. */
 const MIN_PAID_CENTS = 100;
@@ -33,7 +34,12 @@ function tiersOf(input: EventUpdateInput['tiers']): TierFields[] {
  * description sanitised, the website an https address, the end not before the start, a location
  * with both coordinates or none.
  */
-export function eventFieldsOf(input: EventUpdateInput): { fields: EventFields; tiers: TierFields[] } {
+export function eventFieldsOf(input: EventUpdateInput): {
+  fields: Omit<EventFields, 'timeZone'>;
+  /** The zone chosen in the wizard, or null (then it comes from the coordinates). */
+  chosenTimeZone: string | null;
+  tiers: TierFields[];
+} {
   const websiteError = validateWebsite(input.website, WEBSITE_EXAMPLE);
   if (websiteError) throw new BadRequestError(websiteError, 'body.website');
   const dateStart = input.dateStart ? new Date(input.dateStart) : null;
@@ -42,6 +48,10 @@ export function eventFieldsOf(input: EventUpdateInput): { fields: EventFields; t
   if ((input.locationLat === null) !== (input.locationLng === null)) {
     const missing = input.locationLat === null ? 'body.locationLat' : 'body.locationLng';
     throw new BadRequestError('A location needs both its latitude and its longitude', missing);
+  }
+  const chosenTimeZone = input.timeZone ?? null;
+  if (chosenTimeZone !== null && !isTimeZone(chosenTimeZone)) {
+    throw new BadRequestError('Not a known time zone', 'body.timeZone');
   }
   return {
     fields: {
@@ -58,6 +68,7 @@ export function eventFieldsOf(input: EventUpdateInput): { fields: EventFields; t
       timeFlat: trimmedOrNull(input.timeFlat),
       orgId: input.orgId,
     },
+    chosenTimeZone,
     tiers: tiersOf(input.tiers),
   };
 }

@@ -9,6 +9,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { TierFields } from '../repositories/event-tiers-repository.js';
 import type { EventsAccessService } from './events-access.js';
 import { eventFieldsOf } from './events-input.js';
+import { resolveTimeZone } from './event-time-zone.js';
 import type { EventsService } from './events-service.js';
 
 export const EVENT_SAVING_MESSAGES = {
@@ -56,7 +57,7 @@ export function createEventsSavingService(
 
     /** Editors only; the row is read for update and the event and its tiers saved together. */
     async update(id: number, input: EventUpdateInput, caller: Caller): Promise<EventDetail> {
-      const { fields, tiers } = eventFieldsOf(input);
+      const { fields, chosenTimeZone, tiers } = eventFieldsOf(input);
       await repos.eventEditing.transaction(async (trx) => {
         const event = await deps.access.lockForEditing(trx, id, caller);
         if (fields.image !== null && !(await repos.eventEditing.exists('images', fields.image, trx))) {
@@ -68,7 +69,9 @@ export function createEventsSavingService(
           event.status === 'published' ? publishBlocker({ dateStart: input.dateStart, dateEnd: input.dateEnd }) : null;
         if (blocker) throw new BadRequestError(blocker.message, `body.${blocker.field}`);
         await checkTiers(trx, id, tiers);
-        await repos.eventEditing.update(trx, id, fields, deps.now());
+        const location = { lat: fields.locationLat, lng: fields.locationLng };
+        const timeZone = resolveTimeZone(chosenTimeZone, location, event.timeZone);
+        await repos.eventEditing.update(trx, id, { ...fields, timeZone }, deps.now());
         await repos.eventTiers.replace(trx, id, tiers, deps.now());
       });
       return deps.events.get(id, caller);

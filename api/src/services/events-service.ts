@@ -15,6 +15,7 @@ import type { Repositories } from '../repositories/index.js';
 import { toEventPreview } from './event-preview.js';
 import { pageWindow, parseIdList } from './paging.js';
 import { toTier } from './tiers.js';
+import { attendancePermissions, holdsTicket, toAttendee, toTicketDisplay } from './attendance-view.js';
 import type { BattleChipsService } from './battle-chips.js';
 import type { EventsAccessService } from './events-access.js';
 import type { Caller } from '../auth/caller.js';
@@ -65,18 +66,22 @@ export function createEventsService(
 
     /** A draft is only visible to its editors; to everyone else (and once deleted) it does not exist. */
     async get(id: number, caller: Caller | null): Promise<EventDetail> {
-      const { event, canEdit } = await deps.access.visible(id, caller);
+      const { event, canEdit, canCheckIn } = await deps.access.visible(id, caller);
       const now = deps.now();
-      const [tiers, staff, going, battles] = await Promise.all([
+      const callerId = caller?.profileId ?? null;
+      const [tiers, staff, going, battles, attendance, attendees] = await Promise.all([
         repos.eventDetails.tiers(id),
         repos.eventDetails.staff(id),
         repos.eventDetails.whoIsGoing(id, WHO_IS_GOING_AVATARS),
-        deps.battleChips.forEvent(id),
+        deps.battleChips.forEvent(id, callerId),
+        callerId === null ? null : repos.attendances.find(id, callerId),
+        canCheckIn ? repos.attendances.list(id) : null,
       ]);
+      const shown = preview(event, now);
       const chips = (role: string) =>
         staff.filter((s) => s.role === role).map(({ id: userId, dancerName, avatar }) => ({ id: userId, dancerName, avatar }));
       return {
-        ...preview(event, now),
+        ...shown,
         description: event.description,
         website: event.website,
         dateFlat: event.dateFlat,
@@ -87,8 +92,10 @@ export function createEventsService(
         staff: { organizer: chips('organizer')[0] ?? null, admins: chips('admin'), hosts: chips('host'), djs: chips('dj') },
         whoIsGoing: going.users,
         whoIsGoingCount: going.count,
-        permissions: { canEdit, checkedIn: false, showCheckin: true, hasTicket: false },
-        tickets: [],
+        permissions: { canEdit, canCheckIn, ...attendancePermissions(shown, attendance) },
+        tickets: attendance && holdsTicket(attendance.payment) ? [toTicketDisplay(attendance)] : [],
+        // The check-in list goes only to those who run the door (canCheckInAttendees).
+        ...(attendees ? { attendees: attendees.map(toAttendee) } : {}),
       };
     },
   };

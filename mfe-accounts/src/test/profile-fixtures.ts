@@ -38,6 +38,7 @@ export function eventFixture(id: number, extra: Partial<EventPreview> = {}): Eve
     locationLng: null,
     status: 'published',
     period: 'past',
+    timeZone: 'America/New_York',
     orgId: null,
     ...extra,
   };

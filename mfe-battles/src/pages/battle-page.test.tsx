@@ -42,7 +42,7 @@ test('a bracket battle has Registration, Prelims and Brackets, with Registration
 test('details show the sanitised description, prizes and the cap text', async () => {
   const withDetails = battle({
     description: '<p>Bring your crew</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
-    prizes: [{ id: 1, title: 'First place', amount: 50000 }],
+    prizes: [{ id: 1, place: 1, title: 'First place', amount: 50000 }],
     participationCapType: 'checkIn',
     limit: 16,
   });

@@ -13,6 +13,7 @@ export function eventPreview(id: number, overrides: Partial<EventPreview> = {}):
     locationLng: null,
     status: 'published',
     period: 'future',
+    timeZone: 'America/New_York',
     orgId: 1,
     ...overrides,
   };
@@ -39,6 +40,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     locationLng: null,
     dateStart: '2026-11-22T18:00:00.000Z',
     dateEnd: '2026-11-22T23:00:00.000Z',
+    timeZone: 'America/New_York',
     dateFlat: null,
     timeFlat: null,
     status: 'published',
@@ -59,7 +61,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     staff: { organizer: null, admins: [], hosts: [], djs: [] },
     whoIsGoing: [],
     whoIsGoingCount: 0,
-    permissions: { canEdit: false, checkedIn: false, showCheckin: false, hasTicket: false },
+    permissions: { canEdit: false, canCheckIn: false, checkedIn: false, showCheckin: false, hasTicket: false, payAtDoor: false },
     tickets: [],
     ...overrides,
   };

@@ -15,6 +15,7 @@ function eventPreview(id: number, title: string, status: 'draft' | 'published' =
     locationLng: null,
     status,
     period: status === 'draft' ? null : 'future',
+    timeZone: 'America/New_York',
     orgId: 5,
   };
 }

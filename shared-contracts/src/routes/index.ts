@@ -14,6 +14,7 @@ import { prelimsRoutes } from './prelims.js';
 import { sparringRoutes } from './sparrings.js';
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
+import { siteRoutes } from './site.js';
 
 /**
  * Every call of the API, grouped by area: `routes.events.get`. Within an area, static paths come
@@ -22,6 +23,7 @@ import { authRoutes } from './auth.js';
  */
 export const routes = {
   auth: authRoutes,
+  site: siteRoutes,
   events: { ...eventReadRoutes, ...eventActionRoutes },
   orgs: { ...orgReadRoutes, ...orgActionRoutes },
   users: { ...userReadRoutes, ...accountRoutes },
@@ -54,3 +56,4 @@ export * from './prelims.js';
 export * from './sparrings.js';
 export * from './admin.js';
 export * from './auth.js';
+export * from './site.js';

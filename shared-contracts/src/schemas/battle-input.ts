@@ -6,9 +6,12 @@ import { battleEditableFields } from './battle.js';
 /** PUT /battles/{id}: the battle as the wizard's battle editor holds it. */
 export const BattleUpdateInput = shape({
   ...battleEditableFields,
-  /** 0 = the product itself. */
+  /** 0 = the product itself (NULL in the database). */
   orgId: Type.Integer({ minimum: 0 }),
-  prizes: Type.Array(shape({ id: Type.Optional(Id), title: Type.String({ maxLength: 150 }), amount: Cents })),
+  /** Judges are not here: they go through POST/DELETE /battles/{id}/role. */
+  prizes: Type.Array(shape({ id: Type.Optional(Id), place: Place, title: Type.String({ maxLength: 150 }), amount: Cents }), {
+    maxItems: 6,
+  }),
 });
 export type BattleUpdateInput = Static<typeof BattleUpdateInput>;
 

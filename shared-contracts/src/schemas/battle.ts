@@ -11,6 +11,7 @@ import {
   CrewSize,
   ParticipationCapType,
   PassStatus,
+  Place,
 } from './battle-options.js';
 
 /** One judge's score of a prelims round. */
@@ -88,7 +89,8 @@ export const Crew = entity('Crew', {
 });
 export type Crew = Static<typeof Crew>;
 
-export const Prize = shape({ id: Id, title: Type.String(), amount: Cents });
+/** A prize at a place (1, 2, 4 … 32: 1st, 2nd, Top 4 … Top 32). */
+export const Prize = shape({ id: Id, place: Place, title: Type.String(), amount: Cents });
 export type Prize = Static<typeof Prize>;
 
 /** A result: the crew or dancer (id, name) at a place, with the dancers. */

@@ -41,6 +41,8 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_STORED_INTEGER });
 export const ImageId = Nullable(Id);
 /** Instants travel as ISO 8601 UTC strings (`2026-11-22T18:00:00.000Z`). */
 export const IsoDateTime = Type.String({ format: 'date-time' });
+/** An IANA time zone name ('America/New_York', 'UTC'); the API checks it is one Intl knows. */
+export const TimeZone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-]+(/[A-Za-z0-9_+\\-]+)*$' });
 /** Birthdays and founded dates travel as the `mm/dd/yyyy` text the spec shows. */
 export const MonthDayYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' });
 /** Money is always integer cents. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ImageId, IsoDateTime, Nullable, shape } from './common.js';
+import { Id, ImageId, IsoDateTime, Nullable, shape, TimeZone } from './common.js';
 import { EventStaffRole } from './event.js';
 import { WebLink } from './formats.js';
 import { TierInput } from './tier.js';
@@ -18,6 +18,8 @@ export const EventUpdateInput = shape({
   locationLng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
   dateStart: Nullable(IsoDateTime),
   dateEnd: Nullable(IsoDateTime),
+  /** The zone chosen in the wizard; null or absent: the zone at the coordinates (kept when none). */
+  timeZone: Type.Optional(Nullable(TimeZone)),
   dateFlat: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   timeFlat: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   /** null = the product itself. */

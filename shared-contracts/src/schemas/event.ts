@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Count, entity, Id, ImageId, inline, IsoDateTime, Nullable, shape } from './common.js';
+import { Cents, Count, entity, Id, ImageId, inline, IsoDateTime, Nullable, shape, TimeZone } from './common.js';
 import { UserChip } from './chips.js';
 import { WebLink } from './formats.js';
 import { BattleChip } from './battle-chip.js';
@@ -38,6 +38,8 @@ export const EventPreview = entity('EventPreview', {
   status: EventStatus,
   /** null only for a draft without dates. */
   period: Nullable(EventPeriod),
+  /** IANA zone the event happens in ('America/New_York'): show its dates and times in it. */
+  timeZone: TimeZone,
   orgId: Nullable(Id),
   /** 'Free', '$X' or '$min - $max' (rules/price-label.ts) when the list asks for prices. */
   priceLabel: Type.Optional(Type.String()),
@@ -60,10 +62,17 @@ export type EventStaff = Static<typeof EventStaff>;
 export const EventPermissions = shape({
   /** organizer or admin: edit, 'Tickets and check-ins', media, battles. */
   canEdit: Type.Boolean(),
+  /** may open the check-in page and check dancers in (editors and host staff); `attendees` is sent. */
+  canCheckIn: Type.Boolean(),
+  /** the caller is checked in. */
   checkedIn: Type.Boolean(),
-  /** the check-in button is shown (it is enabled only while the period is now). */
+  /** the check-in button is shown: a published event that is not over, caller not checked in yet
+   *  (anonymous callers too: pressing it goes to Signup). It is enabled only while the period is now. */
   showCheckin: Type.Boolean(),
+  /** the caller holds a ticket ('View ticket'); a cash_pending place is not a ticket yet. */
   hasTicket: Type.Boolean(),
+  /** the caller chose 'Pay & Check-In' (a paid tier, cash at the door) and has not paid yet. */
+  payAtDoor: Type.Boolean(),
 });
 export type EventPermissions = Static<typeof EventPermissions>;
 
@@ -104,6 +113,8 @@ export const EventDetail = entity('EventDetail', {
   locationLng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
   dateStart: Nullable(IsoDateTime),
   dateEnd: Nullable(IsoDateTime),
+  /** IANA zone the event happens in: its dates and times are shown in it. */
+  timeZone: TimeZone,
   /** Optional display strings that replace the formatted date and time. */
   dateFlat: Nullable(Type.String()),
   timeFlat: Nullable(Type.String()),
