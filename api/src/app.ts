@@ -12,12 +12,8 @@ import { bindEventRoutes } from './routes/events.js';
 import { bindOrgRoutes } from './routes/orgs.js';
 import { bindMediaRoutes } from './routes/media.js';
 import { bindUserRoutes } from './routes/users.js';
-<<<<<<< HEAD
 import { battleDownloadRouter, bindBattleRoutes } from './routes/battles.js';
-=======
-import { bindBattleRoutes } from './routes/battles.js';
 import { bindSiteRoutes } from './routes/site.js';
->>>>>>> de6b838 (Events answer the caller's place from attendances (checked in, ticket, pay at the door, check-in list for door staff, registered battle chips); each event stores its IANA time zone (chosen or from its coordinates, seeded 12:00-22:00 local); GET /config answers the Maps browser key; prizes carry their place)
 import { imagesRouter } from './routes/images.js';
 import { authenticate } from './auth/authenticate.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';

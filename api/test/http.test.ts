@@ -93,6 +93,7 @@ describe('HTTP surface', () => {
       routes.admin.acceptCrewMember,
       routes.admin.declineCrewMember,
       routes.admin.unregisterCrew,
+      routes.site.config,
       // identity (api/src/routes/identity.ts) and the multipart upload
       ...Object.values(routes.auth),
       routes.users.me,

@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { eventPeriod, type Battle, type BracketSize } from '@cypher/contracts';
-=======
-import type { Battle, BracketSize, Place } from '@cypher/contracts';
->>>>>>> de6b838 (Events answer the caller's place from attendances (checked in, ticket, pay at the door, check-in list for door staff, registered battle chips); each event stores its IANA time zone (chosen or from its coordinates, seeded 12:00-22:00 local); GET /config answers the Maps browser key; prizes carry their place)
+import { eventPeriod, type Battle, type BracketSize, type Place } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
 import { registerButton, registrationCap } from '../policies/battle-policies.js';
