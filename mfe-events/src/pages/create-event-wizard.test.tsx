@@ -29,7 +29,7 @@ function wizardApi(start: Partial<EventDetail> = {}) {
     orgId: null,
     battles: [],
     tiers: [],
-    permissions: { canEdit: true, checkedIn: false, showCheckin: false, hasTicket: false },
+    permissions: { canEdit: true, canCheckIn: true, checkedIn: false, showCheckin: false, hasTicket: false, payAtDoor: false },
     ...start,
   });
   let battle: Battle = battleDetail({ eventId: 9 });

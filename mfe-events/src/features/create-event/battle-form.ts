@@ -53,7 +53,7 @@ export function battleUpdateOf(form: BattleForm): BattleUpdateInput {
   const prizes = WINNER_PLACES.flatMap((place) => {
     const typed = prizeDollars[place]?.trim() ?? '';
     const amount = dollarsToCents(normaliseAmount(typed === '' ? 0 : Number(typed)));
-    return amount > 0 ? [{ title: placeLabel(place), amount }] : [];
+    return amount > 0 ? [{ place, title: placeLabel(place), amount }] : [];
   });
   const bracket = rest.style === 'bracket';
   return {
