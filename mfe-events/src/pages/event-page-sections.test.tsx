@@ -19,7 +19,7 @@ function api(event: EventDetail, extra: (call: FakeCall) => unknown = () => null
 test('check-in is enabled only while the event is happening; afterwards it says Checked in', async () => {
   const now = eventDetail({
     period: 'now',
-    permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false },
+    permissions: { canEdit: false, canCheckIn: false, checkedIn: false, showCheckin: true, hasTicket: false, payAtDoor: false },
   });
   const { platform } = renderEvents(
     '/event/7',
@@ -37,7 +37,18 @@ test('check-in is enabled only while the event is happening; afterwards it says 
 test('a future event shows the check-in button disabled', async () => {
   renderEvents(
     '/event/7',
-    api(eventDetail({ permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false } })),
+    api(
+      eventDetail({
+        permissions: {
+          canEdit: false,
+          canCheckIn: false,
+          checkedIn: false,
+          showCheckin: true,
+          hasTicket: false,
+          payAtDoor: false,
+        },
+      }),
+    ),
     {
       user: dancer,
     },
@@ -49,7 +60,19 @@ test('a signed-out visitor pressing check-in goes to Signup and back', async () 
   const requireLogin = jest.fn();
   renderEvents(
     '/event/7',
-    api(eventDetail({ period: 'now', permissions: { canEdit: false, checkedIn: false, showCheckin: true, hasTicket: false } })),
+    api(
+      eventDetail({
+        period: 'now',
+        permissions: {
+          canEdit: false,
+          canCheckIn: false,
+          checkedIn: false,
+          showCheckin: true,
+          hasTicket: false,
+          payAtDoor: false,
+        },
+      }),
+    ),
     {
       requireLogin,
     },
@@ -61,7 +84,18 @@ test('a signed-out visitor pressing check-in goes to Signup and back', async () 
 test('editors see Edit and Tickets and check-ins; visitors do not', async () => {
   renderEvents(
     '/event/7',
-    api(eventDetail({ permissions: { canEdit: true, checkedIn: false, showCheckin: false, hasTicket: false } })),
+    api(
+      eventDetail({
+        permissions: {
+          canEdit: true,
+          canCheckIn: true,
+          checkedIn: false,
+          showCheckin: false,
+          hasTicket: false,
+          payAtDoor: false,
+        },
+      }),
+    ),
     {
       user: dancer,
     },
@@ -86,7 +120,7 @@ test("who's going shows 5 avatars and view all; a past event says Who went and h
 
 test('staff are listed by role; an editor adds a host through the user search', async () => {
   const event = eventDetail({
-    permissions: { canEdit: true, checkedIn: false, showCheckin: false, hasTicket: false },
+    permissions: { canEdit: true, canCheckIn: true, checkedIn: false, showCheckin: false, hasTicket: false, payAtDoor: false },
     staff: { organizer: { id: 5, dancerName: 'Kid Kairo', avatar: null }, admins: [], hosts: [], djs: [] },
   });
   const { platform } = renderEvents(
@@ -111,7 +145,14 @@ test('View ticket shows the QR code of the ticket', async () => {
     '/event/7',
     api(
       eventDetail({
-        permissions: { canEdit: false, checkedIn: true, showCheckin: false, hasTicket: true },
+        permissions: {
+          canEdit: false,
+          canCheckIn: false,
+          checkedIn: true,
+          showCheckin: false,
+          hasTicket: true,
+          payAtDoor: false,
+        },
         tickets: [{ title: 'Early', ticketFees: 0, ticketTaxes: 0, ticketSum: 1000 }],
       }),
     ),
