@@ -63,6 +63,9 @@ const api = (engine) => ({
   displayName: `api-${engine}`,
   rootDir: './api',
   testEnvironment: 'node',
+  // Every API test speaks to a real database (MariaDB in api-mysql): 5 s is too short for a
+  // context's migrations on a busy 2-core machine, and a timeout is not a finding.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: `<rootDir>/test/global-setup-${engine}.ts`,
   setupFiles: [`<rootDir>/test/env-${engine}.ts`],

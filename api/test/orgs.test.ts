@@ -90,7 +90,7 @@ describe('GET /orgs/:id', () => {
       totalEvents: 3,
       totalPoints: 100 + 70 + 2 * 100 + 50,
       canEdit: false,
-      agreement: { title: 'Agreement', subtitle: '', version: '', text: '<p>Rules</p>' },
+      agreement: { title: 'Agreement', subtitle: '', version: '1', text: '<p>Rules</p>' },
       waiver: null,
     });
     expect(res.body.admins.map((u: { dancerName: string }) => u.dancerName)).toEqual(['Kid Kairo']);
