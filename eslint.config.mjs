@@ -28,6 +28,8 @@ const noCrossImports = (self) => ({
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
+  // CommonJS on purpose: rspack loaders and jest transforms are loaded with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -22,6 +22,8 @@ const esmDeps = [
   'is-plain-obj',
   // the QR code of a ticket and the check-in page's scanner
   'qr',
+  // the shell's content pages are rendered with marked (ESM-only) at build time and in tests
+  'marked',
 ].join('|');
 
 const swc = [
@@ -37,7 +39,7 @@ const swc = [
 ];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.md$': '<rootDir>/../jest/markdown-transform.cjs' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps})/)`],
   moduleNameMapper: {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
@@ -46,7 +48,7 @@ const base = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/../jest/css-text.cjs',
   },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'md'],
 };
 
 const frontEnd = (dir) => ({

@@ -1,6 +1,7 @@
 // The shell is the federation host; what is shared and how it is built lives in the contracts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
 import { hostConfig } from '@cypher/contracts/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -11,5 +12,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export default (env, argv) => {
   const config = hostConfig({ dir, port: 8081 }, argv);
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+  // shell/content/*.md: the FAQ, Patreon, policy and terms texts, rendered at build time.
+  config.module.rules.push({ test: /\.md$/, use: [{ loader: path.join(dir, 'build', 'content-loader.cjs') }] });
+  // The Patreon campaign's address (README "Environment"); empty means no campaign link.
+  config.plugins.push(new rspack.DefinePlugin({ __CYPHER_PATREON_URL__: JSON.stringify(process.env.PATREON_URL ?? '') }));
   return config;
 };

@@ -49,6 +49,17 @@ describe('AppRoutes', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/faq', 'Frequently asked questions'],
+    ['/patreon', 'Support Cypher'],
+    ['/policy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('shows the shell’s own page at %s, loaded on demand', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText(/^area /)).not.toBeInTheDocument();
+  });
+
   it('redirects an unknown path to /404', () => {
     renderAt('/no-such-page');
     expect(screen.getByTestId('location')).toHaveTextContent('/404');

@@ -4,8 +4,9 @@ import { AuthCompletePage } from '../pages/auth-complete-page.js';
 import { HomePage } from '../pages/home-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { notFoundAtom, sessionLoadingAtom, userAtom } from '../state/session-atoms.js';
-import { texts } from '../texts.js';
 import { AreaRoute } from './area-route.js';
+import { ContentRoutes } from './content-routes.js';
+import { PageLoading } from './page-loading.js';
 import { guardRedirect } from './guard-redirect.js';
 
 export function AppRoutes() {
@@ -15,14 +16,7 @@ export function AppRoutes() {
   const notFound = useAtomValue(notFoundAtom);
 
   // The guard decides only once a stored token's user is known: no bounce to Login on reload.
-  if (loading) {
-    return (
-      <div className="sh-area-loading" role="status">
-        <span className="sh-spinner" aria-hidden="true" />
-        <span className="sh-visually-hidden">{texts.loading}</span>
-      </div>
-    );
-  }
+  if (loading) return <PageLoading />;
   const redirect = guardRedirect(pathname, search, user);
   if (redirect) return <Navigate to={redirect} replace />;
   // An area said the record on this path does not exist: the 404 page stands in for it.
@@ -33,6 +27,7 @@ export function AppRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/auth/complete" element={<AuthCompletePage />} />
+      {ContentRoutes()}
       <Route path="*" element={<AreaRoute />} />
     </Routes>
   );
