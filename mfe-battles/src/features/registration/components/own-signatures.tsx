@@ -33,19 +33,21 @@ export function OwnSignatures() {
   const shown = rows.find((row) => row.kind === open);
   const params = { params: { id: battle.id } };
   return (
-    <ul className="bt-signatures">
-      {rows.map((row) => (
-        <li key={row.kind} className="bt-signatures__item">
-          <span>{LABELS.documents[row.kind]}</span>
-          {isSignedDateValid(row.signedAt) ? (
-            <span className="bt-badge bt-badge--ok">{LABELS.signed}</span>
-          ) : (
-            <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(row.kind)}>
-              {LABELS.signDocument(LABELS.documents[row.kind])}
-            </button>
-          )}
-        </li>
-      ))}
+    <>
+      <ul className="bt-signatures">
+        {rows.map((row) => (
+          <li key={row.kind} className="bt-signatures__item">
+            <span>{LABELS.documents[row.kind]}</span>
+            {isSignedDateValid(row.signedAt) ? (
+              <span className="bt-badge bt-badge--ok">{LABELS.signed}</span>
+            ) : (
+              <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(row.kind)}>
+                {LABELS.signDocument(LABELS.documents[row.kind])}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
       {shown ? (
         <Suspense fallback={null}>
           <LegalDocumentDialog
@@ -55,6 +57,6 @@ export function OwnSignatures() {
           />
         </Suspense>
       ) : null}
-    </ul>
+    </>
   );
 }
