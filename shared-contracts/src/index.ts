@@ -42,7 +42,6 @@ export * from './rules/event-tabs.js';
 export * from './rules/text-input.js';
 export * from './rules/signed-date.js';
 export * from './rules/crew-size.js';
-export * from './rules/points.js';
 export * from './rules/website.js';
 export * from './rules/redirect.js';
 export * from './rules/web-link.js';

@@ -39,11 +39,6 @@ export const THEME_TOKENS = {
 
 export type ThemeToken = keyof typeof THEME_TOKENS;
 
-/** `var(--cy-…)` for use in inline styles. */
-export function themeVar(token: ThemeToken): string {
-  return `var(--cy-${token})`;
-}
-
 export const THEME_CSS = `:root, :host {
 ${Object.entries(THEME_TOKENS)
   .map(([name, value]) => `  --cy-${name}: ${value};`)

@@ -14,11 +14,6 @@ export function toSqlDateTime(date: Date): string {
   );
 }
 
-/** A DATE column value (`YYYY-MM-DD`). */
-export function toSqlDate(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
 /** Parses what either engine answers for a DATETIME (string, Date or epoch ms) into a Date. */
 function parse(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;

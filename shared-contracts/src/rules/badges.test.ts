@@ -1,14 +1,18 @@
-import { badgeStates, reachedBadges } from './badges.js';
+import { badgeStates } from './badges.js';
 
 describe('badges', () => {
   it('reaches each threshold at exactly its count', () => {
-    expect(reachedBadges(0)).toEqual([]);
-    expect(reachedBadges(null)).toEqual([]);
-    expect(reachedBadges(1)).toEqual([1]);
-    expect(reachedBadges(9)).toEqual([1]);
-    expect(reachedBadges(10)).toEqual([1, 10]);
-    expect(reachedBadges(79)).toEqual([1, 10, 40]);
-    expect(reachedBadges(100)).toEqual([1, 10, 40, 80, 100]);
+    const reached = (attended: number | null) =>
+      badgeStates(attended)
+        .filter((badge) => badge.reached)
+        .map((badge) => badge.threshold);
+    expect(reached(0)).toEqual([]);
+    expect(reached(null)).toEqual([]);
+    expect(reached(1)).toEqual([1]);
+    expect(reached(9)).toEqual([1]);
+    expect(reached(10)).toEqual([1, 10]);
+    expect(reached(79)).toEqual([1, 10, 40]);
+    expect(reached(100)).toEqual([1, 10, 40, 80, 100]);
   });
 
   it('lists all five badges, the crown only on 100', () => {

@@ -13,9 +13,3 @@ export function badgeStates(eventsAttended: number | null | undefined): BadgeSta
   const top = BADGE_THRESHOLDS[BADGE_THRESHOLDS.length - 1];
   return BADGE_THRESHOLDS.map((threshold) => ({ threshold, reached: attended >= threshold, crown: threshold === top }));
 }
-
-export function reachedBadges(eventsAttended: number | null | undefined): number[] {
-  return badgeStates(eventsAttended)
-    .filter((b) => b.reached)
-    .map((b) => b.threshold);
-}

@@ -1,4 +1,4 @@
-import { BRACKET_ROUNDS_MAX, BRACKET_ROUNDS_MIN, BRACKET_SIZES } from '../constants.js';
+import { BRACKET_ROUNDS_MIN, BRACKET_SIZES } from '../constants.js';
 import { BRACKETS } from '../texts.js';
 import type { BracketLevel } from '../schemas/battle-options.js';
 
@@ -21,9 +21,4 @@ export function bracketLevelNames(size: BracketSizeValue): string[] {
 /** Levels for a new bracket: every level with one round. */
 export function defaultBracketLevels(size: BracketSizeValue): BracketLevel[] {
   return bracketLevelNames(size).map((name) => ({ name, rounds: BRACKET_ROUNDS_MIN }));
-}
-
-/** Rounds per level are 1 to 101 whole rounds. */
-export function isValidRoundCount(rounds: number): boolean {
-  return Number.isInteger(rounds) && rounds >= BRACKET_ROUNDS_MIN && rounds <= BRACKET_ROUNDS_MAX;
 }

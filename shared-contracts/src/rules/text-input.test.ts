@@ -1,4 +1,4 @@
-import { isRequiredTextPresent, parseIntegerInput, trimmedOrNull } from './text-input.js';
+import { isRequiredTextPresent, trimmedOrNull } from './text-input.js';
 
 describe('text input rules', () => {
   it('requires something besides spaces', () => {
@@ -11,13 +11,5 @@ describe('text input rules', () => {
   it('trims, and empties to null', () => {
     expect(trimmedOrNull('  Bronx ')).toBe('Bronx');
     expect(trimmedOrNull(' \t ')).toBeNull();
-  });
-
-  it('parses whole numbers only', () => {
-    expect(parseIntegerInput(' 42 ')).toBe(42);
-    expect(parseIntegerInput('-3')).toBe(-3);
-    expect(parseIntegerInput('4.5')).toBeNull();
-    expect(parseIntegerInput('12abc')).toBeNull();
-    expect(parseIntegerInput('')).toBeNull();
   });
 });

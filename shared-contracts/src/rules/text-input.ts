@@ -8,9 +8,3 @@ export function trimmedOrNull(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   return text === '' ? null : text;
 }
-
-/** Number inputs parse integers; anything else is null. */
-export function parseIntegerInput(value: string): number | null {
-  const text = value.trim();
-  return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : null;
-}

@@ -9,10 +9,6 @@ export const userAtom = atom<SessionUser | null>(null);
  * signed-in dancer reloading a login-only page is not bounced to Login.
  */
 export const sessionLoadingAtom = atom(false);
-/** The user record being edited before it is saved (profile settings, onboarding). */
-export const userForChangeAtom = atom<SessionUser | null>(null);
-/** The identity provider's user (signed in with the provider, maybe without a Cypher profile yet). */
-export const providerUserAtom = atom<{ uid: string; email: string | null } | null>(null);
 
 export type ToastKind = 'info' | 'error';
 export interface ToastMessage {
@@ -30,9 +26,6 @@ export const toastAtom = atom<ToastMessage | null>(null);
 export const notFoundAtom = atom<string | null>(null);
 
 export const mobileMenuAtom = atom(false);
-/** Set while the create-event flow runs (the events area blocks going back into /create-event). */
-export const createEventFlowAtom = atom(false);
-export const eventInfoModalAtom = atom(false);
 
 /** The API's session token (kept in localStorage too), sent as the bearer of every API call. */
 export const tokenAtom = atom<string | null>(null);

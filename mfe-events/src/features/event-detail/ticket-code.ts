@@ -7,7 +7,10 @@ export function ticketCode(siteOrigin: string, eventId: number, userId: number):
   return `${siteOrigin}/event/${eventId}/checkin?dancer=${userId}`;
 }
 
-/** The dancer id in a scanned code, when it is a ticket of this event. */
+/**
+ * The dancer id in a scanned code, when it is a ticket of this event.
+ * @public for the check-in page's scanner (landing with the check-in page)
+ */
 export function dancerOfTicketCode(code: string, eventId: number): number | null {
   try {
     const url = new URL(code);
