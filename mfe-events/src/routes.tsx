@@ -4,6 +4,7 @@ import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
 import { EventPage } from './pages/event-page';
 import { EventsGridPage } from './pages/events-grid-page';
+import { CheckinPage } from './pages/checkin-page';
 import { CreateEventPage } from './pages/create-event-page';
 import { CreateEventProcessingPage } from './pages/create-event-processing-page';
 
@@ -18,6 +19,7 @@ export default function EventsRoutes({ platform }: FeatureAppProps) {
         <Route path="events" element={<EventsGridPage />} />
         <Route path="events/grid" element={<EventsGridPage />} />
         <Route path="event/:id" element={<EventPage />} />
+        <Route path="event/:id/checkin" element={<CheckinPage />} />
         <Route path="create-event" element={<CreateEventPage />} />
         <Route path="create-event/:id" element={<CreateEventProcessingPage />} />
         <Route path="*" element={<ReportNotFound />} />

@@ -1,4 +1,4 @@
-import { BATTLES, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts';
+import { BATTLES, CHECKIN, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts';
 
 /**
  * Every word the events app shows. Texts the spec quotes come from the contracts (one source
@@ -132,6 +132,21 @@ export const words = {
   },
   infoModalText: 'We sent you an e-mail with your QR code and a short how-to guide for running your event on Cypher.',
   close: 'Close',
+  checkin: {
+    ...CHECKIN,
+    backToEvent: 'Back to the event',
+    paidByCard: 'Paid by card',
+    paidCash: 'Paid cash at the door',
+    noTicket: 'No ticket',
+    nobody: 'Nobody matches this search',
+    scan: 'Scan a ticket',
+    stopScan: 'Stop scanning',
+    scanHint: 'Point the camera at the QR code of a ticket.',
+    scanNoCamera: 'The camera cannot be used here. Search the dancer by name instead.',
+    scanUnknown: 'This QR code is not a ticket of this event.',
+    scanFound: (name: string) => `Found ${name}`,
+    wait: 'One check-in every 5 seconds',
+  },
   page: {
     edit: 'Edit',
     checkIn: 'Check in',

@@ -1,0 +1,64 @@
+import type { Attendee } from '@cypher/contracts';
+import { AreaLink, UserAvatar } from '@cypher/contracts/react';
+import { paths } from '../../../paths';
+import { words } from '../../../words';
+import { rowAction } from '../checkin-list';
+
+interface Props {
+  attendee: Attendee;
+  waiting: boolean;
+  highlighted: boolean;
+  onCheckIn: (attendee: Attendee) => void;
+}
+
+function PaymentIcon({ attendee }: { attendee: Attendee }) {
+  if (attendee.payment === 'card')
+    return (
+      <span title={words.checkin.paidByCard}>
+        💳<span className="cy-visually-hidden">{words.checkin.paidByCard}</span>
+      </span>
+    );
+  if (attendee.payment === 'cash')
+    return (
+      <span title={words.checkin.paidCash}>
+        $<span className="cy-visually-hidden">{words.checkin.paidCash}</span>
+      </span>
+    );
+  return null;
+}
+
+/** One dancer: profile link with name and e-mail; status with its action. */
+export function AttendeeRow({ attendee, waiting, highlighted, onCheckIn }: Props) {
+  const action = rowAction(attendee);
+  return (
+    <tr className={highlighted ? 'ev-checkin__row ev-checkin__row--found' : 'ev-checkin__row'}>
+      <td>
+        <AreaLink to={paths.profile(attendee.id)} className="ev-person">
+          <UserAvatar avatar={attendee.avatar} size={32} />
+          <span>
+            <span className="ev-checkin__name">{attendee.dancerName}</span>
+            {attendee.email ? <span className="ev-checkin__email">{attendee.email}</span> : null}
+          </span>
+        </AreaLink>
+      </td>
+      <td>
+        <span className="ev-checkin__status">
+          <PaymentIcon attendee={attendee} />
+          {action === 'checkedIn' ? <span className="ev-checked-in">{words.checkin.checkedIn}</span> : null}
+          {action === 'checkIn' || action === 'payAndCheckIn' ? (
+            <button
+              type="button"
+              className={action === 'checkIn' ? 'cy-button cy-button--accent cy-button--small' : 'cy-button cy-button--small'}
+              disabled={waiting}
+              onClick={() => onCheckIn(attendee)}
+              aria-label={`${action === 'checkIn' ? words.checkin.checkIn : words.checkin.payAndCheckIn}: ${attendee.dancerName}`}
+            >
+              {action === 'checkIn' ? words.checkin.checkIn : words.checkin.payAndCheckIn}
+            </button>
+          ) : null}
+          {action === 'none' ? <span className="cy-muted">{words.checkin.noTicket}</span> : null}
+        </span>
+      </td>
+    </tr>
+  );
+}

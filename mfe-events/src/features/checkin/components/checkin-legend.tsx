@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { words } from '../../../words';
+
+/** Wide enough for the legend to stay open by default (spec: open on medium and larger screens). */
+const MEDIUM_SCREEN = '(min-width: 768px)';
+
+/** The collapsible 'Key': what each status and icon means. */
+export function CheckinLegend() {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current && window.matchMedia?.(MEDIUM_SCREEN).matches) details.current.open = true;
+  }, []);
+  const { legend } = words.checkin;
+  return (
+    <details ref={details} className="ev-legend">
+      <summary className="cy-field__label">{words.checkin.key}</summary>
+      <dl className="ev-legend__list">
+        <div>
+          <dt>{words.checkin.checkedIn}</dt>
+          <dd>{legend.checkedIn}</dd>
+        </div>
+        <div>
+          <dt>{words.checkin.checkIn}</dt>
+          <dd>{legend.checkIn}</dd>
+        </div>
+        <div>
+          <dt>
+            <span aria-hidden="true">💳</span> <span className="cy-visually-hidden">{words.checkin.paidByCard}</span>
+          </dt>
+          <dd>{legend.card}</dd>
+        </div>
+        <div>
+          <dt>
+            <span aria-hidden="true">$</span> <span className="cy-visually-hidden">{words.checkin.paidCash}</span>
+          </dt>
+          <dd>{legend.cash}</dd>
+        </div>
+        <div>
+          <dt>{words.checkin.payAndCheckIn}</dt>
+          <dd>{legend.payAndCheckIn}</dd>
+        </div>
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Attendee } from '@cypher/contracts';
+import { SearchInput, usePlatform } from '@cypher/contracts/react';
+import { useEvent } from '../features/event-detail/api/use-event';
+import { dancerOfTicketCode } from '../features/event-detail/ticket-code';
+import { AttendeeRow } from '../features/checkin/components/attendee-row';
+import { CheckinLegend } from '../features/checkin/components/checkin-legend';
+import { checkedInCounts, matchAttendees } from '../features/checkin/checkin-list';
+import { useThrottledCheckIn } from '../features/checkin/use-throttled-check-in';
+import { parseId } from '../shared/parse-id';
+import { paths } from '../paths';
+import { words } from '../words';
+
+/** The camera and its decoder load only when staff start scanning. */
+const TicketScanner = lazy(() => import('../features/checkin/components/ticket-scanner'));
+
+/**
+ * /event/:id/checkin — 'Check people in': the attendees the API sends to those who may check
+ * people in, searched by name or e-mail or found by scanning a ticket's QR code.
+ */
+export function CheckinPage() {
+  const platform = usePlatform();
+  const id = parseId(useParams().id);
+  const [search] = useSearchParams();
+  const { data: event, isLoading } = useEvent(id);
+  const { checkIn, waiting } = useThrottledCheckIn(id ?? 0);
+  const [typed, setTyped] = useState('');
+  const [scanning, setScanning] = useState(false);
+  // A ticket opened from its QR code (or scanned here) points at one dancer.
+  const [found, setFound] = useState<number | null>(() => parseId(search.get('dancer') ?? undefined));
+  const attendees = event?.attendees;
+  const missing = id === null || (!isLoading && (!event || !attendees));
+
+  useEffect(() => {
+    if (missing) platform.notFound();
+  }, [missing, platform]);
+
+  if (!event || !attendees) {
+    return <div className="cy-page">{isLoading ? <p aria-busy="true">{words.loading}</p> : null}</div>;
+  }
+
+  const counts = checkedInCounts(attendees);
+  const foundAttendee = attendees.find((attendee) => attendee.id === found);
+  const shown = foundAttendee && !typed ? [foundAttendee] : matchAttendees(attendees, typed);
+  const onCode = (code: string) => {
+    const dancer = dancerOfTicketCode(code, event.id);
+    const attendee = attendees.find((row) => row.id === dancer);
+    if (!attendee) {
+      platform.toast(words.checkin.scanUnknown, 'error');
+      return;
+    }
+    setTyped('');
+    setFound(attendee.id);
+    platform.toast(words.checkin.scanFound(attendee.dancerName));
+  };
+  const onCheckIn = (attendee: Attendee) => void checkIn(attendee.id);
+
+  return (
+    <div className="cy-page ev-checkin">
+      <Link to={paths.event(event.id)} className="ev-back">
+        ← {words.checkin.backToEvent}
+      </Link>
+      <header className="cy-page__header">
+        <h1 className="cy-title">{words.checkin.heading}</h1>
+        <p className="ev-checkin__counter" aria-live="polite">
+          {words.checkin.counter(counts.checkedIn, counts.total)}
+        </p>
+      </header>
+      <p className="cy-muted">{event.title || words.untitled}</p>
+      <div className="ev-checkin__tools">
+        <SearchInput
+          label={words.checkin.search}
+          placeholder={words.checkin.search}
+          value={typed}
+          onChange={(value) => {
+            setTyped(value);
+            setFound(null);
+          }}
+        />
+        <button type="button" className="cy-button" onClick={() => setScanning(!scanning)} aria-pressed={scanning}>
+          {scanning ? words.checkin.stopScan : words.checkin.scan}
+        </button>
+      </div>
+      {scanning ? (
+        <Suspense fallback={<p className="cy-skeleton" aria-busy="true" />}>
+          <TicketScanner onCode={onCode} />
+        </Suspense>
+      ) : null}
+      <CheckinLegend />
+      {waiting ? <p className="cy-muted ev-checkin__wait">{words.checkin.wait}</p> : null}
+      {shown.length ? (
+        <table className="ev-checkin__table">
+          <thead>
+            <tr>
+              <th scope="col">{words.checkin.columns.user}</th>
+              <th scope="col">{words.checkin.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((attendee) => (
+              <AttendeeRow
+                key={attendee.id}
+                attendee={attendee}
+                waiting={waiting}
+                highlighted={attendee.id === found}
+                onCheckIn={onCheckIn}
+              />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="cy-empty">{words.checkin.nobody}</p>
+      )}
+    </div>
+  );
+}
