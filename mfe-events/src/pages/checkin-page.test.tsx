@@ -24,7 +24,7 @@ function attendee(id: number, name: string, fields: Partial<Attendee> = {}): Att
 function checkinApi() {
   let event: EventDetail = eventDetail({
     period: 'now',
-    permissions: { canEdit: true, checkedIn: false, showCheckin: false, hasTicket: false },
+    permissions: { canEdit: true, canCheckIn: true, checkedIn: false, showCheckin: false, hasTicket: false, payAtDoor: false },
     attendees: [
       attendee(11, 'B-Girl Nova', { email: 'nova@example.test', payment: 'card' }),
       attendee(12, 'Dr. Footwork', { payment: 'cash_pending', hasTicket: false }),

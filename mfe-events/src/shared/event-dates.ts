@@ -1,6 +1,6 @@
 /**
  * How a list card or the event page shows an event's dates and times: in the event's own time
- * zone when it is known (the API sends it), else in the visitor's.
+ * zone (the API sends it with every event).
  */
 const dayFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
@@ -23,10 +23,4 @@ export function formatEventTimes(dateStart: string | null, dateEnd: string | nul
   if (!dateEnd) return format.format(start);
   // Times only (the dates are shown beside them), even when the event runs past midnight.
   return `${format.format(start)} – ${format.format(new Date(dateEnd))}`;
-}
-
-/** The event's zone as the API sends it (older answers have none). */
-export function zoneOf(event: object): string | undefined {
-  const zone = (event as { timeZone?: unknown }).timeZone;
-  return typeof zone === 'string' && zone ? zone : undefined;
 }

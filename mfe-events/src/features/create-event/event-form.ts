@@ -6,7 +6,6 @@ import {
   type EventDetail,
   type EventUpdateInput,
 } from '@cypher/contracts';
-import { zoneOf } from '../../shared/event-dates';
 import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '../../shared/zoned-time';
 
 /** A tier as the Tiers step edits it: the cost as the dollars typed. */
@@ -39,13 +38,9 @@ export interface EventForm {
 
 export const emptyTier = (): TierForm => ({ title: '', description: '', cost: '', fees: 0, taxes: 0 });
 
-/** The event's zone when the API sends one (older answers do not), else the viewer's. */
-export function eventTimeZone(event: EventDetail): string {
-  return zoneOf(event) ?? viewerTimeZone();
-}
-
 export function formFromEvent(event: EventDetail): EventForm {
-  const timeZone = eventTimeZone(event);
+  // A new event's zone is the API's default (UTC until it has coordinates): start from the viewer's.
+  const timeZone = event.title || event.dateStart ? event.timeZone : viewerTimeZone();
   const start = event.dateStart ? isoToWallTime(event.dateStart, timeZone) : { date: '', time: DEFAULT_EVENT_TIME };
   const end = event.dateEnd ? isoToWallTime(event.dateEnd, timeZone) : { date: '', time: DEFAULT_EVENT_TIME };
   return {
@@ -108,6 +103,7 @@ export function updateInputOf(form: EventForm): EventUpdateInput {
     locationLng: hasPoint ? form.locationLng : null,
     dateStart: startIso(form),
     dateEnd: endIso(form),
+    timeZone: form.timeZone,
     orgId: form.orgId,
     tiers: form.tiers.map((tier) => ({
       ...(tier.id ? { id: tier.id } : {}),

@@ -7,12 +7,6 @@ import { words } from '../../../words';
 import { useEventActions } from '../api/use-event-actions';
 import { TicketDialog } from './ticket-dialog';
 
-/** Permission of the check-in page: the API's own flag when it sends one, else the editors. */
-function mayCheckOthersIn(event: EventDetail): boolean {
-  const flag = (event.permissions as { canCheckIn?: boolean }).canCheckIn;
-  return flag ?? event.permissions.canEdit;
-}
-
 /**
  * Edit and 'Tickets and check-ins' for editors; the check-in button (enabled only while the event
  * is happening; signed out → Signup), 'Checked in' afterwards, and 'View ticket' with a ticket.
@@ -43,7 +37,7 @@ export function EventActions({ event }: { event: EventDetail }) {
           {words.page.edit}
         </Link>
       ) : null}
-      {mayCheckOthersIn(event) ? (
+      {permissions.canCheckIn ? (
         <Link className="cy-button" to={paths.checkin(event.id)}>
           {words.ticketsAndCheckins}
         </Link>

@@ -1,11 +1,11 @@
 import type { EventDetail } from '@cypher/contracts';
-import { formatEventDates, formatEventTimes, zoneOf } from '../../../shared/event-dates';
+import { formatEventDates, formatEventTimes } from '../../../shared/event-dates';
 import { viewerTimeZone } from '../../../shared/zoned-time';
 import { words } from '../../../words';
 
 /** Date, time, place, price and website of an event (dateFlat/timeFlat win when given). */
 export function EventFacts({ event }: { event: EventDetail }) {
-  const zone = zoneOf(event);
+  const zone = event.timeZone;
   const date = event.dateFlat || formatEventDates(event.dateStart, event.dateEnd, zone);
   const time = event.timeFlat || formatEventTimes(event.dateStart, event.dateEnd, zone);
   // Said only when the visitor is elsewhere: the times shown are the event's local ones.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { formatEventDates, zoneOf } from '../../../shared/event-dates';
+import { formatEventDates } from '../../../shared/event-dates';
 import { paths } from '../../../paths';
 import { words } from '../../../words';
 
@@ -10,7 +10,7 @@ export function EventCard({ event }: { event: EventPreview }) {
   const platform = usePlatform();
   const location = useLocation();
   const image = platform.imageUrl(event.image, IMAGE_SIZE.card, Math.round(IMAGE_SIZE.card * 0.625));
-  const dates = formatEventDates(event.dateStart, event.dateEnd, zoneOf(event));
+  const dates = formatEventDates(event.dateStart, event.dateEnd, event.timeZone);
   return (
     // The grid's own address travels along, so the event page's back link returns to this list
     // (with a partner's organization filter).
