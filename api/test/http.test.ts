@@ -94,6 +94,11 @@ describe('HTTP surface', () => {
       routes.admin.declineCrewMember,
       routes.admin.unregisterCrew,
       routes.site.config,
+      routes.events.addStaff,
+      routes.events.removeStaff,
+      routes.events.checkIn,
+      routes.events.checkInUser,
+      routes.admin.uncheck,
       // identity (api/src/routes/identity.ts) and the multipart upload
       ...Object.values(routes.auth),
       routes.users.me,

@@ -201,6 +201,8 @@ export const CHECKIN = {
   checkIn: 'Check-In',
   checkedIn: 'Checked-in',
   payAndCheckIn: 'Pay & Check-In',
+  /** The API's refusal outside the event's hours (spec: check-in only while the period is now). */
+  closed: 'Check-in is open only while the event is happening',
   legend: {
     checkedIn: 'user paid and is checked in',
     checkIn: 'user has a ticket (bought, or given to staff) but has not checked in',

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PaymentMethod } from '@cypher/contracts';
-import { fromSqlDateTime } from '../db/datetime.js';
+import { randomBytes } from 'node:crypto';
+import { fromSqlDateTime, toSqlDateTime } from '../db/datetime.js';
 import type { Row } from './sql.js';
 
 /** One dancer's place at one event: the ticket (tier, payment) and the check-in. */
@@ -54,7 +55,17 @@ function withTier(query: Knex.QueryBuilder): Knex.QueryBuilder {
     );
 }
 
-/** Reads of `attendances`: the caller's own place at an event, and the check-in list. */
+/** A new place at an event: who, which tier, how it is paid, checked in already or not. */
+export interface NewAttendance {
+  eventId: number;
+  userId: number;
+  tierId: number | null;
+  payment: PaymentMethod;
+  amount: number;
+  checkedInBy: number | null;
+}
+
+/** `attendances`: the caller's own place at an event, the check-in list, and the check-in writes. */
 export function createAttendancesRepository(db: Knex) {
   return {
     /** `q` is the open transaction inside a write (SQLite has one connection). */
@@ -63,6 +74,36 @@ export function createAttendancesRepository(db: Knex) {
         .where({ 'attendances.event_id': eventId, 'attendances.user_id': userId })
         .first()) as Row | undefined;
       return row ? toAttendance(row) : null;
+    },
+
+    /** `checkedInBy` null: a place without check-in (Pay & Check-In); the QR token is random. */
+    async insert(trx: Knex.Transaction, row: NewAttendance, at: Date): Promise<void> {
+      const when = toSqlDateTime(at);
+      await trx('attendances').insert({
+        created_at: when,
+        updated_at: when,
+        event_id: row.eventId,
+        user_id: row.userId,
+        tier_id: row.tierId,
+        payment: row.payment,
+        amount: row.amount,
+        qr_token: randomBytes(24).toString('base64url'),
+        checked_in_at: row.checkedInBy === null ? null : when,
+        checked_in_by_user_id: row.checkedInBy,
+      });
+    },
+
+    async checkIn(trx: Knex.Transaction, id: number, payment: PaymentMethod, by: number, at: Date): Promise<void> {
+      const when = toSqlDateTime(at);
+      await trx('attendances')
+        .where({ id })
+        .update({ payment, checked_in_at: when, checked_in_by_user_id: by, updated_at: when });
+    },
+
+    async uncheck(trx: Knex.Transaction, id: number, at: Date): Promise<void> {
+      await trx('attendances')
+        .where({ id })
+        .update({ checked_in_at: null, checked_in_by_user_id: null, updated_at: toSqlDateTime(at) });
     },
 
     /** Everyone with a place at the event, by name (the check-in page searches and counts it). */

@@ -19,8 +19,9 @@ export interface StaffRecord extends UserChipRecord {
 /** What an event page shows beside the event row: tiers, staff, who is going. */
 export function createEventDetailsRepository(db: Knex) {
   return {
-    async tiers(eventId: number): Promise<TierRecord[]> {
-      const rows = (await db('tiers').where({ event_id: eventId }).orderBy('position').orderBy('id')) as Row[];
+    /** `q` is the open transaction inside a write (SQLite has one connection). */
+    async tiers(eventId: number, q: Knex = db): Promise<TierRecord[]> {
+      const rows = (await q('tiers').where({ event_id: eventId }).orderBy('position').orderBy('id')) as Row[];
       return rows.map((row) => ({
         id: Number(row.id),
         title: (row.title as string | null) ?? '',

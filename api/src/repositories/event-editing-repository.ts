@@ -66,6 +66,11 @@ export function createEventEditingRepository(db: Knex) {
       return { profileId, staffRoles, org };
     },
 
+    /** Whether the profile exists (a check-in or staff role names one). */
+    async userExists(userId: number, q: Knex = db): Promise<boolean> {
+      return (await q('users').where({ id: userId }).first('id')) !== undefined;
+    },
+
     /** Whether the organization or image the wizard points at exists (read inside the save). */
     async exists(table: 'orgs' | 'images', id: number, q: Knex = db): Promise<boolean> {
       return (await q(table).where({ id }).first('id')) !== undefined;

@@ -14,6 +14,8 @@ import { createEventEditingRepository } from './event-editing-repository.js';
 import { createEventTiersRepository } from './event-tiers-repository.js';
 import { createAttendancesRepository } from './attendances-repository.js';
 import { createDancerEntriesRepository } from './dancer-entries-repository.js';
+import { createBattleNumbersRepository } from './battle-numbers-repository.js';
+import { createEventStaffRepository } from './event-staff-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -33,6 +35,8 @@ export function createRepositories(db: Knex) {
     eventTiers: createEventTiersRepository(),
     attendances: createAttendancesRepository(db),
     dancerEntries: createDancerEntriesRepository(db),
+    battleNumbers: createBattleNumbersRepository(),
+    eventStaff: createEventStaffRepository(),
   };
 }
 

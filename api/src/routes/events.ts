@@ -1,6 +1,7 @@
 import { routes } from '@cypher/contracts';
 import { bindRoute, type RouteTable } from '../http/bind-route.js';
 import { eventsController } from '../controllers/events-controller.js';
+import { eventDoorController } from '../controllers/event-door-controller.js';
 import type { Services } from '../services/index.js';
 
 export function bindEventRoutes(table: RouteTable, services: Services): void {
@@ -13,4 +14,10 @@ export function bindEventRoutes(table: RouteTable, services: Services): void {
   bindRoute(table, routes.events.update, events.update);
   bindRoute(table, routes.events.publish, events.publish);
   bindRoute(table, routes.events.remove, events.remove);
+  const door = eventDoorController(services);
+  bindRoute(table, routes.events.addStaff, door.addStaff);
+  bindRoute(table, routes.events.removeStaff, door.removeStaff);
+  bindRoute(table, routes.events.checkIn, door.checkIn);
+  bindRoute(table, routes.events.checkInUser, door.checkInUser);
+  bindRoute(table, routes.admin.uncheck, door.uncheck);
 }

@@ -15,6 +15,7 @@ import type { Repositories } from '../repositories/index.js';
 import { toEventPreview } from './event-preview.js';
 import { pageWindow, parseIdList } from './paging.js';
 import { toTier } from './tiers.js';
+import { toEventStaff } from './event-staff-service.js';
 import { attendancePermissions, holdsTicket, toAttendee, toTicketDisplay } from './attendance-view.js';
 import type { BattleChipsService } from './battle-chips.js';
 import type { EventsAccessService } from './events-access.js';
@@ -78,8 +79,6 @@ export function createEventsService(
         canCheckIn ? repos.attendances.list(id) : null,
       ]);
       const shown = preview(event, now);
-      const chips = (role: string) =>
-        staff.filter((s) => s.role === role).map(({ id: userId, dancerName, avatar }) => ({ id: userId, dancerName, avatar }));
       return {
         ...shown,
         description: event.description,
@@ -89,7 +88,7 @@ export function createEventsService(
         priceLabel: priceLabel(tiers.map((tier) => tier.cost)),
         tiers: tiers.map(toTier),
         battles,
-        staff: { organizer: chips('organizer')[0] ?? null, admins: chips('admin'), hosts: chips('host'), djs: chips('dj') },
+        staff: toEventStaff(staff),
         whoIsGoing: going.users,
         whoIsGoingCount: going.count,
         permissions: { canEdit, canCheckIn, ...attendancePermissions(shown, attendance) },

@@ -19,6 +19,8 @@ import { createEventDraftsService } from './event-drafts.js';
 import { createEventsAccessService } from './events-access.js';
 import { createEventsPublishingService } from './events-publishing.js';
 import { createEventsSavingService } from './events-saving.js';
+import { createCheckInService } from './check-in-service.js';
+import { createEventStaffService } from './event-staff-service.js';
 
 export interface ServiceDependencies {
   /** Identity services open their own transactions over it. */
@@ -56,6 +58,8 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     events,
     eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),
+    checkIn: createCheckInService(repos, { now: deps.now, events }),
+    eventStaff: createEventStaffService(repos, { now: deps.now, access: eventsAccess }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
     ...createBattleServices(repos, { db, now, eventsAccess }),
     orgs,
