@@ -1,6 +1,6 @@
 // Every text the shell shows, gathered from the contracts' texts module (the spec's quoted texts
 // and the shell's chrome wording) plus a few accessible names that only the shell uses.
-import { COOKIE_BANNER, ERRORS, EVENTS, FOOTER, HEADER, NOT_FOUND, SHELL } from '@cypher/contracts';
+import { COOKIE_BANNER, ERRORS, FOOTER, HEADER, NOT_FOUND, SHELL } from '@cypher/contracts';
 
 export const texts = {
   appName: 'Cypher',
@@ -23,8 +23,6 @@ export const texts = {
   cookieAllow: COOKIE_BANNER.allow,
   cookieText: SHELL.cookieText,
   genericFailure: ERRORS.generic,
-  viewEvents: EVENTS.viewEvents,
-  createEvent: EVENTS.createEvent,
   copyright: SHELL.copyright,
   skipToContent: SHELL.skipToContent,
   loading: SHELL.loading,

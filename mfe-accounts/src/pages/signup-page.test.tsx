@@ -24,6 +24,27 @@ test('the button stays disabled until the form is valid; different passwords are
   expect(createButton()).toBeEnabled();
 });
 
+test("a malformed e-mail says 'Invalid e-mail' once the field is left, and keeps 'Create profile' disabled", () => {
+  renderAccounts('/signup', () => null);
+  fillIn('dancer-at-example.test', 'long-password-1', 'long-password-1');
+  expect(createButton()).toBeDisabled();
+  expect(screen.queryByText(ERRORS.invalidEmail)).not.toBeInTheDocument();
+  fireEvent.blur(field(AUTH.email));
+  expect(screen.getByText(ERRORS.invalidEmail)).toBeInTheDocument();
+  expect(field(AUTH.email)).toHaveAttribute('aria-invalid', 'true');
+  fireEvent.change(field(AUTH.email), { target: { value: 'dancer@example.test' } });
+  expect(screen.queryByText(ERRORS.invalidEmail)).not.toBeInTheDocument();
+  expect(createButton()).toBeEnabled();
+});
+
+test('a schema message from the API never reaches the toast', async () => {
+  const { toast } = renderAccounts('/signup', () => fakeApiFailure(400, 'body.email must match format "email"'));
+  fillIn('dancer@example.test', 'long-password-1', 'long-password-1');
+  fireEvent.click(createButton());
+  await waitFor(() => expect(toast).toHaveBeenCalledWith(ERRORS.checkYourInput, 'error'));
+  expect(toast).not.toHaveBeenCalledWith(expect.stringContaining('body.email'), expect.anything());
+});
+
 test('Enter moves from e-mail to password to confirm', () => {
   renderAccounts('/signup', () => null);
   fireEvent.keyDown(field(AUTH.email), { key: 'Enter' });
@@ -67,4 +88,15 @@ test('a signed-in dancer with a name is sent on to the redirect or Home', async 
   const { navigate } = renderAccounts('/signup', () => null, fakeSession(fakeSessionUser({ id: 9 })));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   expect(screen.queryByLabelText(AUTH.email)).not.toBeInTheDocument();
+});
+
+test('the first onboarding step has Back, which returns to where sign-up began', () => {
+  const { navigate } = renderAccounts(
+    '/signup?incomplete=true&redirect=%2Fbattle%2F4',
+    () => null,
+    fakeSession(fakeSessionUser({ id: 9, dancerName: null })),
+  );
+  expect(screen.getByText(ONBOARDING.fullNameHeading)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(navigate).toHaveBeenCalledWith('/battle/4');
 });

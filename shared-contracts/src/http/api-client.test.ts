@@ -1,3 +1,4 @@
+import { ERRORS } from '../texts.js';
 import { Type } from '@sinclair/typebox';
 import { createApiClient, fileNameFromDisposition } from './api-client.js';
 import { CALLER_PROFILE_HEADER } from './headers.js';
@@ -62,10 +63,20 @@ describe('createApiClient', () => {
 
   it('answers null and reports the server message when the body has an error field', async () => {
     const onError = jest.fn();
-    const fetch = answering(400, { error: { code: 'bad_request', message: 'query.pp must be <= 100' } });
+    const fetch = answering(409, { error: { code: 'conflict', message: 'already in use' } });
     const client = createApiClient({ baseUrl: '/api', fetch, onError });
     await expect(client.call(getEvent, { params: { id: 7 } })).resolves.toBeNull();
-    expect(onError).toHaveBeenCalledWith('query.pp must be <= 100');
+    expect(onError).toHaveBeenCalledWith('already in use');
+  });
+
+  it('reports a schema message as a text a person can act on, never the field path', async () => {
+    const onError = jest.fn();
+    const fetch = answering(400, {
+      error: { code: 'bad_request', message: 'query.pp must be <= 100', details: { field: 'query.pp' } },
+    });
+    const client = createApiClient({ baseUrl: '/api', fetch, onError });
+    await expect(client.call(getEvent, { params: { id: 7 } })).resolves.toBeNull();
+    expect(onError).toHaveBeenCalledWith(ERRORS.checkYourInput);
   });
 
   it('attempt answers the status and error body of a failure without reporting it', async () => {

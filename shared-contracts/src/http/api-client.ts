@@ -1,5 +1,5 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
-import { isApiErrorBody, type ApiErrorBody } from './api-error.js';
+import { isApiErrorBody, messageForPerson, type ApiErrorBody } from './api-error.js';
 import { buildPath, type RouteDef, type RouteInput, type RouteResponse } from './route.js';
 
 /** Spec: every call has a 15,000 ms timeout. */
@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null> {
     const result = await attempt(route, input);
     if (result.ok) return result.body;
-    options.onError?.(result.error.message);
+    options.onError?.(messageForPerson(result.error));
     return null;
   }
 

@@ -1,3 +1,5 @@
+import { ERRORS } from '../texts.js';
+
 /** The one error body every failing API response carries. */
 export interface ApiErrorBody {
   error: {
@@ -19,4 +21,18 @@ export interface ApiErrorBody {
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value && typeof (value as ApiErrorBody).error === 'object';
+}
+
+/**
+ * The message of a failed call as a person may read it. A 400 the API's schema validation wrote
+ * names a field path (`body.title must NOT have fewer than 1 characters`): that is for developers
+ * and forms, never for a toast, so it becomes ERRORS.checkYourInput. Messages the API writes for
+ * people ('Invalid e-mail', 'already in use', …) pass as they are.
+ */
+export function messageForPerson(error: ApiErrorBody['error']): string {
+  const field = error.details?.field;
+  if (!error.message) return ERRORS.generic;
+  if (typeof field === 'string' && field !== '' && error.message.startsWith(field)) return ERRORS.checkYourInput;
+  if (/^(body|query|params)\.[\w.]+ /.test(error.message)) return ERRORS.checkYourInput;
+  return error.message;
 }

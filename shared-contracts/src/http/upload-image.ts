@@ -1,5 +1,5 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
-import { isApiErrorBody } from './api-error.js';
+import { isApiErrorBody, messageForPerson } from './api-error.js';
 
 export interface UploadImageOptions {
   /** The API base, e.g. `/api`. */
@@ -29,7 +29,7 @@ export async function uploadImage(file: Blob, options: UploadImageOptions): Prom
     const text = await response.text();
     const body: unknown = text ? JSON.parse(text) : null;
     if (!response.ok || isApiErrorBody(body)) {
-      options.onError?.(isApiErrorBody(body) ? body.error.message : `Request failed (${response.status})`);
+      options.onError?.(isApiErrorBody(body) ? messageForPerson(body.error) : `Request failed (${response.status})`);
       return null;
     }
     const id = (body as { id?: unknown } | null)?.id;

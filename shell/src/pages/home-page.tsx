@@ -1,5 +1,6 @@
 // Home: the Cypher hero, then the events area's featured events (contained like any area).
-import { Link } from 'react-router-dom';
+// 'View events' / 'Create event' are the events area's (spec events.md "Home": creating sends a
+// signed-out visitor to Signup with a redirect back); the hero does not repeat them.
 import { RemoteArea } from '../remotes/remote-area.js';
 import { texts } from '../texts.js';
 
@@ -13,14 +14,6 @@ export function HomePage() {
             {texts.heroTitle}
           </h1>
           <p className="sh-hero__tagline">{texts.heroTagline}</p>
-          <div className="sh-hero__actions">
-            <Link to="/events" className="sh-button sh-button--accent sh-button--large">
-              {texts.viewEvents}
-            </Link>
-            <Link to="/create-event" className="sh-button sh-button--outline sh-button--large">
-              {texts.createEvent}
-            </Link>
-          </div>
         </div>
       </section>
       <div className="sh-home-widgets">

@@ -12,10 +12,22 @@ interface GoogleOrEmailProps {
   onEmailChange: (email: string) => void;
   /** The password field that Enter in the e-mail moves to. */
   passwordRef: RefObject<HTMLInputElement | null>;
+  /** 'Invalid e-mail' under the field (sign-up), or nothing. */
+  emailError?: string | null;
+  /** The visitor left the e-mail field. */
+  onEmailLeave?: () => void;
 }
 
 /** The top of Login and Create Profile: Google, 'or use e-mail', then the e-mail field. */
-export function GoogleOrEmail({ googleText, googleRedirect, email, onEmailChange, passwordRef }: GoogleOrEmailProps) {
+export function GoogleOrEmail({
+  googleText,
+  googleRedirect,
+  email,
+  onEmailChange,
+  passwordRef,
+  emailError,
+  onEmailLeave,
+}: GoogleOrEmailProps) {
   return (
     <>
       <GoogleButton text={googleText} redirect={googleRedirect} />
@@ -27,7 +39,9 @@ export function GoogleOrEmail({ googleText, googleRedirect, email, onEmailChange
         value={email}
         onChange={onEmailChange}
         onKeyDown={moveFocusOnEnter(passwordRef)}
+        onBlur={onEmailLeave}
         enterKeyHint="next"
+        error={emailError}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH, ERRORS, routes, type SessionUser } from '@cypher/contracts';
+import { AUTH, ERRORS, messageForPerson, routes, validateEmail, type SessionUser } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { paths } from '../../../paths';
@@ -26,8 +26,11 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [emailLeft, setEmailLeft] = useState(false);
   const mismatch = confirm !== '' && password !== confirm;
-  const valid = email.trim() !== '' && password !== '' && confirm !== '' && !mismatch;
+  // Spec §5: the API's own e-mail rule (contracts), checked here so the button stays disabled.
+  const emailError = validateEmail(email);
+  const valid = emailError === null && password !== '' && confirm !== '' && !mismatch;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +43,7 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
         // Only 'already in use' is shown under the form; the rest is a toast like any failed call.
         const shown = signupErrorText(result);
         if (shown) setError(shown);
-        else if (result.error.message) platform.toast(result.error.message, 'error');
+        else platform.toast(messageForPerson(result.error), 'error');
         return;
       }
       const user = await platform.session.signIn(result.body.token);
@@ -61,6 +64,9 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
         email={email}
         onEmailChange={setEmail}
         passwordRef={passwordRef}
+        // Shown once the visitor has left the field (or pressed Enter), not while typing.
+        emailError={emailLeft && email.trim() !== '' ? emailError : null}
+        onEmailLeave={() => setEmailLeft(true)}
       />
       <NewPasswordFields
         passwordLabel={AUTH.password}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { ERRORS, ONBOARDING } from '@cypher/contracts';
 import { AUTH_LABELS, ONBOARDING_LABELS } from '../../../labels';
-import { useSaveOnboarding, type OnboardingMode } from '../api/use-save-onboarding';
+import { usePlatform } from '@cypher/contracts/react';
+import { afterOnboarding, useSaveOnboarding, type OnboardingMode } from '../api/use-save-onboarding';
 import {
   EMPTY_ONBOARDING,
   ONBOARDING_STEPS,
@@ -35,6 +36,7 @@ export interface OnboardingFormProps {
  * saves. Enter in a field is Next. Used by sign-up and, in add mode, by /create-other-profile.
  */
 export function OnboardingForm({ mode, redirect }: OnboardingFormProps) {
+  const platform = usePlatform();
   const save = useSaveOnboarding(mode, redirect);
   const [values, setValues] = useState<OnboardingValues>(EMPTY_ONBOARDING);
   const [errors, setErrors] = useState<OnboardingErrors>({});
@@ -92,11 +94,15 @@ export function OnboardingForm({ mode, redirect }: OnboardingFormProps) {
         </p>
       ) : null}
       <div className="ac-onboarding__actions">
-        {index > 0 ? (
-          <button type="button" className="cy-button cy-button--ghost" onClick={() => setIndex(index - 1)} disabled={busy}>
-            {ONBOARDING_LABELS.back}
-          </button>
-        ) : null}
+        {/* Spec: every step has Back; on the first it returns to where sign-up began (the redirect, or Home). */}
+        <button
+          type="button"
+          className="cy-button cy-button--ghost"
+          onClick={() => (index > 0 ? setIndex(index - 1) : platform.navigate(afterOnboarding(redirect)))}
+          disabled={busy}
+        >
+          {ONBOARDING_LABELS.back}
+        </button>
         <button type="submit" className="cy-button cy-button--accent" disabled={busy}>
           {busy ? AUTH_LABELS.working : last ? ONBOARDING.createProfile : ONBOARDING_LABELS.next}
         </button>
