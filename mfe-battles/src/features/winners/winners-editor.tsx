@@ -1,8 +1,34 @@
 import { useId, useState } from 'react';
-import { BATTLES, nextPlace, placeLabel, routes, visiblePlaces, type WinnerInput } from '@cypher/contracts';
+import { BATTLES, nextPlace, placeLabel, routes, visiblePlaces, type BattleWinner, type WinnerInput } from '@cypher/contracts';
 import { LABELS } from '../../labels';
 import { useBattleCall, useBattleContext } from '../battle/battle-context';
 import { winnerCandidates } from './winner-candidates';
+
+interface Slot {
+  place: number;
+  id: number | null;
+}
+
+/**
+ * One slot per place shown (1st and 2nd at first), filled with the saved results; a place that
+ * already holds several entries (two crews at 'Top 4') keeps a slot for each, so nothing is lost.
+ */
+function initialSlots(winners: BattleWinner[]): Slot[] {
+  const saved: Slot[] = [...winners].sort((a, b) => a.place - b.place).map((w) => ({ place: w.place, id: w.id }));
+  const highest = saved.length ? saved[saved.length - 1].place : 2;
+  const places = visiblePlaces(Math.max(0, Math.log2(highest) - 1));
+  return places.flatMap((place): Slot[] => {
+    const filled = saved.filter((slot) => slot.place === place);
+    return filled.length ? filled : [{ place, id: null }];
+  });
+}
+
+/** 'Add 1st Place' …; a second slot of the same place is numbered so each label says which. */
+function slotLabel(slots: Slot[], index: number): string {
+  const label = BATTLES.addPlace(placeLabel(slots[index].place));
+  const same = slots.filter((slot) => slot.place === slots[index].place);
+  return same.length > 1 ? `${label} (${slots.slice(0, index + 1).filter((s) => s.place === slots[index].place).length})` : label;
+}
 
 interface Props {
   /** Present when winners exist: the editor was opened to change them, and Cancel closes it. */
@@ -20,28 +46,14 @@ export function WinnersEditor({ onCancel, onSaved }: Props) {
   const call = useBattleCall();
   const baseId = useId();
   const candidates = winnerCandidates(battle);
-  const initial = Object.fromEntries(battle.winners.map((winner) => [winner.place, winner.id])) as Record<number, number>;
-  const [chosen, setChosen] = useState<Record<number, number>>(initial);
-  const highest = Math.max(2, ...battle.winners.map((winner) => winner.place));
-  const [places, setPlaces] = useState<number[]>(() => visiblePlaces(Math.max(0, Math.log2(highest) - 1)));
+  const [slots, setSlots] = useState<Slot[]>(() => initialSlots(battle.winners));
   const [busy, setBusy] = useState(false);
+  const places = [...new Set(slots.map((slot) => slot.place))];
   const next = nextPlace(places);
-  const taken = (place: number) =>
-    new Set(
-      Object.entries(chosen)
-        .filter(([p]) => Number(p) !== place)
-        .map(([, id]) => id),
-    );
-  const entries = places
-    .filter((place) => chosen[place] !== undefined)
-    .map((place) => ({ id: chosen[place], place: place as WinnerInput['place'] }));
+  const entries = slots.flatMap((slot) => (slot.id === null ? [] : [{ id: slot.id, place: slot.place as WinnerInput['place'] }]));
 
-  const choose = (place: number, value: string) => {
-    const rest = { ...chosen };
-    if (value === '') delete rest[place];
-    else rest[place] = Number(value);
-    setChosen(rest);
-  };
+  const choose = (index: number, value: string) =>
+    setSlots(slots.map((slot, i) => (i === index ? { ...slot, id: value === '' ? null : Number(value) } : slot)));
   const save = async () => {
     setBusy(true);
     const answer = await call(routes.battles.saveWinners, { params: { id: battle.id }, body: entries });
@@ -55,18 +67,18 @@ export function WinnersEditor({ onCancel, onSaved }: Props) {
         {BATTLES.addResults}
       </h2>
       <div className="bt-winner-slots">
-        {places.map((place) => {
-          const others = taken(place);
+        {slots.map((slot, index) => {
+          const others = new Set(slots.filter((_, i) => i !== index).map((other) => other.id));
           return (
-            <div key={place} className="bt-field">
-              <label className="cy-field__label" htmlFor={`${baseId}-${place}`}>
-                {BATTLES.addPlace(placeLabel(place))}
+            <div key={index} className="bt-field">
+              <label className="cy-field__label" htmlFor={`${baseId}-${index}`}>
+                {slotLabel(slots, index)}
               </label>
               <select
-                id={`${baseId}-${place}`}
+                id={`${baseId}-${index}`}
                 className="cy-input"
-                value={chosen[place] ?? ''}
-                onChange={(event) => choose(place, event.target.value)}
+                value={slot.id ?? ''}
+                onChange={(event) => choose(index, event.target.value)}
               >
                 <option value="">{battle.crewSize === 1 ? LABELS.chooseDancer : LABELS.chooseCrew}</option>
                 {candidates.map((candidate) => (
@@ -81,7 +93,11 @@ export function WinnersEditor({ onCancel, onSaved }: Props) {
       </div>
       <div className="bt-register__buttons">
         {next !== null ? (
-          <button type="button" className="cy-button cy-button--ghost" onClick={() => setPlaces([...places, next])}>
+          <button
+            type="button"
+            className="cy-button cy-button--ghost"
+            onClick={() => setSlots([...slots, { place: next, id: null }])}
+          >
             {BATTLES.addTop(next)}
           </button>
         ) : null}

@@ -78,3 +78,30 @@ test('visitors see no editor while there are no winners', async () => {
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(screen.queryByRole('region', { name: BATTLES.addResults })).not.toBeInTheDocument());
 });
+
+test('editing saved results keeps every entry, two crews at Top 4 included', async () => {
+  const withResults = battle({
+    event: editorEvent,
+    crews: [...crews, crew(5, 'Fifth Element', [{ id: 25, dancerName: 'Eve' }])],
+    winners: [
+      { place: 1, id: 1, name: 'Rock Steady', participants: [] },
+      { place: 2, id: 2, name: 'Floor Lords', participants: [] },
+      { place: 4, id: 3, name: 'Top Rockers', participants: [] },
+      { place: 4, id: 5, name: 'Fifth Element', participants: [] },
+    ],
+  });
+  const platform = createFakePlatform(api(withResults, withResults), { user: fakeSessionUser({ id: 1 }) });
+  renderBattle(platform);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit results' }));
+  const editor = await screen.findByRole('region', { name: BATTLES.addResults });
+  expect((within(editor).getByLabelText('Add Top 4 (1)') as HTMLSelectElement).value).toBe('3');
+  expect((within(editor).getByLabelText('Add Top 4 (2)') as HTMLSelectElement).value).toBe('5');
+  fireEvent.click(within(editor).getByRole('button', { name: BATTLES.save }));
+  await waitFor(() => expect(callsTo(platform, 'battles.saveWinners')).toHaveLength(1));
+  expect(callsTo(platform, 'battles.saveWinners')[0].input.body).toEqual([
+    { id: 1, place: 1 },
+    { id: 2, place: 2 },
+    { id: 3, place: 4 },
+    { id: 5, place: 4 },
+  ]);
+});
