@@ -5,25 +5,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const featureApps = ['mfe-accounts', 'mfe-events', 'mfe-battles', 'mfe-orgs'];
 
-const noCrossImports = (self) => ({
-  files: [`${self}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@cypher/shell', '@cypher/shell/*', '**/shell/src/**'], message: 'Feature apps never import the shell.' },
-          ...featureApps
-            .filter((app) => app !== self)
-            .map((app) => ({
-              group: [`@cypher/${app}`, `@cypher/${app}/*`, `**/${app}/src/**`],
-              message: 'Feature apps never import each other.',
-            })),
-        ],
-      },
-    ],
+/** Test doubles and the standalone dev mount: tests, their fixtures and the dev pages only. */
+const TESTING_ONLY = {
+  group: ['@cypher/contracts/testing'],
+  message: 'Test doubles never reach a production build: import @cypher/contracts/testing from tests and standalone pages only.',
+};
+const TESTING_ALLOWED = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/standalone*.{ts,tsx}', '**/e2e/**'];
+
+const crossImportPatterns = (self) => [
+  { group: ['@cypher/shell', '@cypher/shell/*', '**/shell/src/**'], message: 'Feature apps never import the shell.' },
+  ...featureApps
+    .filter((app) => app !== self)
+    .map((app) => ({
+      group: [`@cypher/${app}`, `@cypher/${app}/*`, `**/${app}/src/**`],
+      message: 'Feature apps never import each other.',
+    })),
+];
+
+const noCrossImports = (self) => [
+  {
+    files: [`${self}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...crossImportPatterns(self), TESTING_ONLY] }] },
   },
-});
+  {
+    files: TESTING_ALLOWED.map((glob) => `${self}/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: crossImportPatterns(self) }] },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -59,5 +67,10 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureApps.map(noCrossImports),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: TESTING_ALLOWED.map((glob) => `shell/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTING_ONLY] }] },
+  },
+  ...featureApps.flatMap(noCrossImports),
 );

@@ -1,16 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
-import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
-import { CreateOtherProfilePage } from './pages/create-other-profile-page';
-import { LoginPage } from './pages/login-page';
-import { MagicLinkPage } from './pages/magic-link-page';
-import { MembersPage } from './pages/members-page';
-import { ProfilePage } from './pages/profile-page';
-import { ProfileSettingsPage } from './pages/profile-settings-page';
-import { ReleaseProfilePage } from './pages/release-profile-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { SignupPage } from './pages/signup-page';
+import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
+
+// Each page is its own chunk, fetched when first shown (lazyPage).
+const CreateOtherProfilePage = lazyPage(() => import('./pages/create-other-profile-page'), 'CreateOtherProfilePage');
+const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
+const MagicLinkPage = lazyPage(() => import('./pages/magic-link-page'), 'MagicLinkPage');
+const MembersPage = lazyPage(() => import('./pages/members-page'), 'MembersPage');
+const ProfilePage = lazyPage(() => import('./pages/profile-page'), 'ProfilePage');
+const ProfileSettingsPage = lazyPage(() => import('./pages/profile-settings-page'), 'ProfileSettingsPage');
+const ReleaseProfilePage = lazyPage(() => import('./pages/release-profile-page'), 'ReleaseProfilePage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 
 /** The accounts area's pages, with paths from the site root (the shell renders this under its root splat). */
 export default function AccountsRoutes({ platform }: FeatureAppProps) {

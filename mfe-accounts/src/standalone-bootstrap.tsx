@@ -2,7 +2,7 @@
 // (`?api=<base>` points it elsewhere). The shell is not needed to work on this app.
 import { mountRootParcel } from 'single-spa';
 import { THEME_CSS } from '@cypher/contracts';
-import { createStandaloneMount } from '@cypher/contracts/react';
+import { createStandaloneMount } from '@cypher/contracts/testing';
 import * as parcel from './parcel';
 import { DEFAULT_PATH } from './paths';
 

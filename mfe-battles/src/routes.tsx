@@ -1,8 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
-import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
-import { BattlePage } from './pages/battle-page';
+import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
+
+// Each page is its own chunk, fetched when first shown (lazyPage).
+const BattlePage = lazyPage(() => import('./pages/battle-page'), 'BattlePage');
 
 /** The battles area's pages, with paths from the site root (the shell renders this under its root splat). */
 export default function BattlesRoutes({ platform }: FeatureAppProps) {

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EVENTS } from '@cypher/contracts';
-import { createFakePlatform, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';
 

@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
-import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
+import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
-import { EventPage } from './pages/event-page';
-import { EventsGridPage } from './pages/events-grid-page';
-import { CheckinPage } from './pages/checkin-page';
-import { CreateEventPage } from './pages/create-event-page';
-import { CreateEventProcessingPage } from './pages/create-event-processing-page';
+
+// Each page is its own chunk, fetched when first shown (lazyPage).
+const EventPage = lazyPage(() => import('./pages/event-page'), 'EventPage');
+const EventsGridPage = lazyPage(() => import('./pages/events-grid-page'), 'EventsGridPage');
+const CheckinPage = lazyPage(() => import('./pages/checkin-page'), 'CheckinPage');
+const CreateEventPage = lazyPage(() => import('./pages/create-event-page'), 'CreateEventPage');
+const CreateEventProcessingPage = lazyPage(() => import('./pages/create-event-processing-page'), 'CreateEventProcessingPage');
 
 /**
  * The events area's pages, with paths from the site root: the shell renders this under its

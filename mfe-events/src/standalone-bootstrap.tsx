@@ -1,6 +1,6 @@
 import { mountRootParcel } from 'single-spa';
 import { THEME_CSS } from '@cypher/contracts';
-import { createStandaloneMount } from '@cypher/contracts/react';
+import { createStandaloneMount } from '@cypher/contracts/testing';
 import parcel from './parcel';
 import { paths } from './paths';
 

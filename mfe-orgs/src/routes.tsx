@@ -1,14 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
-import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
-import { CreateOrganizationPage } from './pages/create-organization-page';
-import { OrganizationPage } from './pages/organization-page';
-import { OrganizationSettingsPage } from './pages/organization-settings-page';
-import { OrganizationsPage } from './pages/organizations-page';
+import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
 import controlStyles from './styles/controls.css';
 import organizationStyles from './styles/organization.css';
 import settingsStyles from './styles/settings.css';
+
+// Each page is its own chunk, fetched when first shown (lazyPage).
+const CreateOrganizationPage = lazyPage(() => import('./pages/create-organization-page'), 'CreateOrganizationPage');
+const OrganizationPage = lazyPage(() => import('./pages/organization-page'), 'OrganizationPage');
+const OrganizationSettingsPage = lazyPage(() => import('./pages/organization-settings-page'), 'OrganizationSettingsPage');
+const OrganizationsPage = lazyPage(() => import('./pages/organizations-page'), 'OrganizationsPage');
 
 const CSS = [styles, controlStyles, organizationStyles, settingsStyles].join('\n');
 

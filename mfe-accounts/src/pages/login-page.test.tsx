@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH, ERRORS } from '@cypher/contracts';
-import { fakeApiFailure, fakeSessionUser } from '@cypher/contracts/react';
+import { fakeApiFailure, fakeSessionUser } from '@cypher/contracts/testing';
 import { bodiesOf, fakeSession, renderAccounts } from '../test/auth-fixtures';
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EMPTY, MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
-import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { directoryApi, memberCard } from '../test/member-fixtures';
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createFakePlatform, fakeSessionUser, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { profileApi, profileFixture } from '../test/profile-fixtures';
 

@@ -2,14 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { UserProfile } from '@cypher/contracts';
-import {
-  createFakePlatform,
-  fakeApiFailure,
-  fakeSessionUser,
-  type FakeCall,
-  type FakePlatform,
-  ROUTER_FUTURE,
-} from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, fakeApiFailure, fakeSessionUser, type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { profileFixture } from '../test/profile-fixtures';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH, ERRORS, TOAST } from '@cypher/contracts';
-import { fakeSessionUser } from '@cypher/contracts/react';
+import { fakeSessionUser } from '@cypher/contracts/testing';
 import { bodiesOf, fakeSession, renderAccounts } from '../test/auth-fixtures';
 
 const release = () => fireEvent.click(screen.getByRole('button', { name: 'Release profile' }));

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ERRORS, IMAGE_MAX_BYTES, ONBOARDING, type Platform } from '@cypher/contracts';
 // The kit's image field as the profile forms use it.
-import { createFakePlatform, ImageUploadField, PlatformProvider } from '@cypher/contracts/react';
+import { ImageUploadField, PlatformProvider } from '@cypher/contracts/react';
+import { createFakePlatform } from '@cypher/contracts/testing';
 
 function Field() {
   const [value, setValue] = useState<number | null>(null);

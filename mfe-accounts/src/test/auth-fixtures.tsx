@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Platform, PlatformSession, SessionUser } from '@cypher/contracts';
-import { createFakePlatform, type FakeAnswer, type FakePlatform, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeAnswer, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 
 /**

@@ -1,5 +1,5 @@
 import type { MemberCard } from '@cypher/contracts';
-import type { FakeCall } from '@cypher/contracts/react';
+import type { FakeCall } from '@cypher/contracts/testing';
 
 /** A dancer card as GET /users answers it. */
 export function memberCard(id: number, dancerName: string, extra: Partial<MemberCard> = {}): MemberCard {

@@ -1,5 +1,5 @@
 import type { EventPreview, EventTabCounts, UserProfile } from '@cypher/contracts';
-import type { FakeCall } from '@cypher/contracts/react';
+import type { FakeCall } from '@cypher/contracts/testing';
 
 /** A profile as GET /user/:id answers it; pass only what a test cares about. */
 export function profileFixture(id: number, extra: Partial<UserProfile> = {}): UserProfile {

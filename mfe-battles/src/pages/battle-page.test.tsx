@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLES } from '@cypher/contracts';
-import { createFakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform } from '@cypher/contracts/testing';
 import { battle, crew, dancer } from '../test/battle-fixtures';
 import { battlesApi, renderBattle } from '../test/render-battle';
 

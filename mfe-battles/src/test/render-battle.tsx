@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Battle } from '@cypher/contracts';
-import { ROUTER_FUTURE, type FakeCall, type FakePlatform } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
 import BattlesRoutes from '../routes';
 
 /** GET /battles/:id over the given battles; any other id answers as a failed call (null). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERRORS, EVENTS, TOAST, type Battle, type EventDetail } from '@cypher/contracts';
-import { fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
+import { fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { battleDetail, eventDetail } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FakeCall } from '@cypher/contracts/react';
+import type { FakeCall } from '@cypher/contracts/testing';
 import { EVENTS } from '@cypher/contracts';
 import { eventDetail } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';

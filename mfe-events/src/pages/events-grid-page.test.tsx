@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY, EVENTS, EVENTS_PAGE_SIZE, INFINITE_SCROLL_DISTANCE_PX, type EventTabCounts } from '@cypher/contracts';
-import type { FakeCall } from '@cypher/contracts/react';
+import type { FakeCall } from '@cypher/contracts/testing';
 import { eventPreview, eventPreviews, tabCounts } from '../test/fixtures';
 import { FakeIntersectionObserver } from '../test/intersection-observer';
 import { listQueries, renderEvents } from '../test/render-events';

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createFakePlatform, type FakeAnswer, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeAnswer, type FakeCall } from '@cypher/contracts/testing';
 import EventsRoutes from '../routes';
 
 /** Renders the events routes at `path` as the shell would, with a fake API answering `answer`. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY, ORGANIZATIONS, type EventPreview } from '@cypher/contracts';
-import { createFakePlatform, installFakeIntersectionObserver } from '@cypher/contracts/react';
+import { createFakePlatform, installFakeIntersectionObserver } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt, stubMatchMedia } from '../test/organization-fixtures';
 
 function eventPreview(id: number, title: string, status: 'draft' | 'published' = 'published'): EventPreview {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOAST, type Organization } from '@cypher/contracts';
-import { createFakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt } from '../test/organization-fixtures';
 
 // Quill needs a real browser; the settings are tested with a plain field that reports HTML the same way.

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORGANIZATIONS, youtubeId, type Media } from '@cypher/contracts';
-import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt } from '../test/organization-fixtures';
 
 function tabsApi(fields: Parameters<typeof organization>[0] = {}) {

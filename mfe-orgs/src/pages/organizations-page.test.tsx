@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import {
   createFakePlatform,
   fakeSessionUser,
   installFakeIntersectionObserver,
   type FakePlatform,
-  ROUTER_FUTURE,
-} from '@cypher/contracts/react';
+} from '@cypher/contracts/testing';
 import OrgsRoutes from '../routes';
 import { orgItem, orgsApi } from '../test/org-fixtures';
 

@@ -1,5 +1,5 @@
 import type { OrgListItem } from '@cypher/contracts';
-import type { FakeCall } from '@cypher/contracts/react';
+import type { FakeCall } from '@cypher/contracts/testing';
 
 export function orgItem(id: number, name: string, extra: Partial<OrgListItem> = {}): OrgListItem {
   return { id, name, image: null, membersCount: id * 3, current: 1, future: 2, past: 3, ...extra };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { MemberCard, Organization, UserChip } from '@cypher/contracts';
-import type { FakeCall, FakePlatform } from '@cypher/contracts/react';
+import type { FakeCall, FakePlatform } from '@cypher/contracts/testing';
 import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import OrgsRoutes from '../routes';
 

@@ -1,6 +1,6 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
 import { isApiErrorBody, messageForPerson, type ApiErrorBody } from './api-error.js';
-import { buildPath, type RouteDef, type RouteInput, type RouteResponse } from './route.js';
+import { buildPath, type AnyRoute, type RouteInput, type RouteResponse } from './route.js';
 
 /** Spec: every call has a 15,000 ms timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -24,22 +24,22 @@ export type ApiAttempt<T> = { ok: true; body: T } | { ok: false; status: number;
 
 export interface ApiClient {
   /** Resolves to the body, or null when the call failed (the error has already been reported). */
-  call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null>;
+  call<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null>;
   /**
    * Like `call`, but a failure is answered, not reported: for forms that show the server's answer
    * under themselves by status (login's 401 and 429, sign-up's 409). Optional so hand-made clients
    * stay valid; `createApiClient` always has it.
    */
-  attempt?<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<ApiAttempt<RouteResponse<D>>>;
+  attempt?<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<ApiAttempt<RouteResponse<D>>>;
   /**
    * Fetches a file route (`battles.download`: text/csv) with the session's token and caller
    * profile, as `call` does, and answers the bytes with the file name from Content-Disposition;
    * null when it failed. Failures are not reported (the spec only logs a failed CSV download).
    * Save it in a browser with `saveDownloadedFile`. Optional so hand-made clients stay valid.
    */
-  download?<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<DownloadedFile | null>;
+  download?<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<DownloadedFile | null>;
   /** The URL a route would be fetched from (used as an swr cache key). */
-  url<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): string;
+  url<D extends AnyRoute>(route: D, input?: RouteInput<D>): string;
   readonly baseUrl: string;
 }
 
@@ -81,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  function url<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): string {
+  function url<D extends AnyRoute>(route: D, input?: RouteInput<D>): string {
     const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
     return `${baseUrl}${buildPath(route.path, i.params)}${queryString(i.query)}`;
   }
@@ -95,10 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function attempt<D extends RouteDef<any, any, any, any>>(
-    route: D,
-    input?: RouteInput<D>,
-  ): Promise<ApiAttempt<RouteResponse<D>>> {
+  async function attempt<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<ApiAttempt<RouteResponse<D>>> {
     const i = (input ?? {}) as { body?: unknown };
     const headers = headersFor('application/json');
     if (i.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -130,17 +127,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<D extends RouteDef<any, any, any, any>>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null> {
+  async function call<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<RouteResponse<D> | null> {
     const result = await attempt(route, input);
     if (result.ok) return result.body;
     options.onError?.(messageForPerson(result.error));
     return null;
   }
 
-  async function download<D extends RouteDef<any, any, any, any>>(
-    route: D,
-    input?: RouteInput<D>,
-  ): Promise<DownloadedFile | null> {
+  async function download<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<DownloadedFile | null> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {

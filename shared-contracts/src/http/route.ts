@@ -41,12 +41,47 @@ export function defineRoute<
 
 type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
 
-export type RouteParams<D> = D extends RouteDef<infer P, any, any, any> ? StaticOr<P, undefined> : never;
-export type RouteQuery<D> = D extends RouteDef<any, infer Q, any, any> ? StaticOr<Q, undefined> : never;
-export type RouteBody<D> = D extends RouteDef<any, any, infer B, any> ? StaticOr<B, undefined> : never;
-export type RouteResponse<D> = D extends RouteDef<any, any, any, infer R> ? Static<R> : never;
+/**
+ * What a front end holds of a route: where and how to call it. The definition travels as a type
+ * only (the phantom `definition` key is never set), so the browser gets paths and methods and no
+ * validators; `clientRouteOf` makes one from a `RouteDef`, and the contracts' browser entry
+ * exports the whole table this way (see `routes/client-table.ts`).
+ */
+export interface ClientRoute<D extends RouteDef<any, any, any, any> = RouteDef> {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  access: RouteAccess;
+  /** The `$id` of the response schema when it has one (`Battle`): what the call answers, by name. */
+  answers?: string;
+  readonly definition?: D;
+}
+
+/** The client's view of a route definition: the same call, without its schemas. */
+export type ClientRouteOf<D> = D extends RouteDef<any, any, any, any> ? ClientRoute<D> : never;
+
+/** Either form of a route: the API binds `RouteDef`s, front ends call `ClientRoute`s. */
+export type AnyRoute = RouteDef<any, any, any, any> | ClientRoute<any>;
+
+export function clientRouteOf<D extends RouteDef<any, any, any, any>>(def: D): ClientRoute<D> {
+  const answers = def.response.$id;
+  return { name: def.name, method: def.method, path: def.path, access: def.access, ...(answers ? { answers } : {}) };
+}
+
+/** Whether a route (either form) answers the entity whose schema `$id` is `id`, e.g. `Battle`. */
+export function routeAnswers(route: AnyRoute, id: string): boolean {
+  return 'response' in route ? route.response.$id === id : route.answers === id;
+}
+
+/** The definition behind either form (a `ClientRoute` carries it as a type). */
+type DefinitionOf<D> = D extends RouteDef<any, any, any, any> ? D : D extends ClientRoute<infer Def> ? Def : never;
+
+export type RouteParams<D> = DefinitionOf<D> extends RouteDef<infer P, any, any, any> ? StaticOr<P, undefined> : never;
+export type RouteQuery<D> = DefinitionOf<D> extends RouteDef<any, infer Q, any, any> ? StaticOr<Q, undefined> : never;
+export type RouteBody<D> = DefinitionOf<D> extends RouteDef<any, any, infer B, any> ? StaticOr<B, undefined> : never;
+export type RouteResponse<D> = DefinitionOf<D> extends RouteDef<any, any, any, infer R> ? Static<R> : never;
 /** `signedIn` when the route declares it (the API then hands its handler a caller), else `public`. */
-export type RouteAccessOf<D> = D extends RouteDef<any, any, any, any, infer A> ? A : never;
+export type RouteAccessOf<D> = DefinitionOf<D> extends RouteDef<any, any, any, any, infer A> ? A : never;
 
 /** What a caller passes for one request; keys whose schema is absent are omitted. */
 export type RouteInput<D> = (RouteParams<D> extends undefined ? { params?: undefined } : { params: RouteParams<D> }) &

@@ -2,8 +2,7 @@ import { createApiClient } from '../http/api-client.js';
 import { uploadImage } from '../http/upload-image.js';
 import type { Platform, PlatformSession, SessionUser } from '../platform/platform.js';
 import { toSessionUser } from '../platform/session-user.js';
-import { accountRoutes } from '../routes/account.js';
-import { authRoutes } from '../routes/auth.js';
+import { clientRoutes } from '../routes/client-table.js';
 import { createToastStore, type ToastStore } from './toast-store.js';
 
 export interface BasicPlatformOptions {
@@ -48,13 +47,13 @@ export function createBasicPlatform(options: BasicPlatformOptions): { platform: 
       return session.refresh();
     },
     signOut: async () => {
-      if (token) await api.call(authRoutes.logout);
+      if (token) await api.call(clientRoutes.auth.logout);
       token = null;
       callerProfileId = null;
       setUser(null);
     },
     refresh: async () => {
-      const me = token ? await api.call(accountRoutes.me) : null;
+      const me = token ? await api.call(clientRoutes.users.me) : null;
       setUser(me ? toSessionUser(me) : null);
       return user;
     },

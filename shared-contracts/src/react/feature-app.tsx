@@ -2,10 +2,11 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { FeatureAppProps, Platform } from '../platform/platform.js';
 import { AreaErrorBoundary } from './area-error-boundary.js';
 import { KIT_CSS } from './kit-styles.js';
+import { PageLoading } from './lazy-page.js';
 import { PlatformProvider } from './platform-context.js';
 import { ROUTER_FUTURE } from './router-future.js';
 import { useToasts, type ToastStore } from './toast-store.js';
@@ -35,7 +36,8 @@ export interface FeatureAppRootProps {
   children: ReactNode;
 }
 
-/** What every feature app renders around its pages: platform, styles and its own error boundary. */
+/** What every feature app renders around its pages: platform, styles, its own error boundary and
+ *  the Suspense boundary of its on-demand pages (`lazyPage`). */
 export function FeatureAppRoot({ platform, css, toasts, children }: FeatureAppRootProps) {
   return (
     <PlatformProvider platform={platform}>
@@ -52,7 +54,7 @@ export function FeatureAppRoot({ platform, css, toasts, children }: FeatureAppRo
             </div>
           )}
         >
-          {children}
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </AreaErrorBoundary>
       </div>
       {toasts ? <ToastOutlet store={toasts} /> : null}

@@ -1,4 +1,6 @@
-// @cypher/contracts/react — the React side of the contracts, for front ends only.
+// @cypher/contracts/react — the React side of the contracts, for front ends only. Shared as one
+// module by every page, so it holds production code only: test doubles and the standalone dev
+// mount live in `@cypher/contracts/testing`.
 export { PlatformProvider, usePlatform } from './platform-context.js';
 export { useApi, useApiPages, type PagedList } from './use-api.js';
 export { AreaErrorBoundary } from './area-error-boundary.js';
@@ -8,12 +10,8 @@ export { createBasicPlatform, type BasicPlatformOptions } from './basic-platform
 export { useDebouncedValue } from './use-debounced-value.js';
 export { InfiniteScrollSentinel, type InfiniteScrollSentinelProps } from './infinite-scroll.js';
 export { AreaLink, type AreaLinkProps } from './area-link.js';
-export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
-export { createFakePlatform, fakeSessionUser, type FakePlatform, type FakeCall, type FakeAnswer } from './fake-platform.js';
 export { ReportNotFound } from './report-not-found.js';
 export { useSessionUser } from './use-session-user.js';
-export { installFakeIntersectionObserver } from './fake-intersection-observer.js';
-export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
 export { KIT_CSS } from './kit-styles.js';
 export { SearchInput, type SearchInputProps } from './search-input.js';
 export { ROUTER_FUTURE } from './router-future.js';
@@ -28,3 +26,4 @@ export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.js'
 export { saveDownloadedFile } from './save-file.js';
 export { MediaPanel } from './media/media-panel.js';
 export type { MediaOwner } from './media/use-media.js';
+export { lazyPage, preloadPages, PageLoading } from './lazy-page.js';

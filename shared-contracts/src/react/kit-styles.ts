@@ -7,6 +7,8 @@
  */
 const FRAME_CSS = `
 .cy-root{display:contents}
+/* A page whose code is still arriving (lazyPage) keeps a screen's height, so nothing below it jumps. */
+.cy-page-loading{min-height:100vh}
 .cy-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:var(--cy-space-5) var(--cy-space-4);display:grid;grid-template-columns:minmax(0,1fr);gap:var(--cy-space-5);align-content:start;font-family:var(--cy-font);color:var(--cy-color-text);line-height:1.4}
 /* A page's blocks never push it wider than the screen (a wide tab row scrolls inside itself). */
 .cy-page>*{min-width:0}

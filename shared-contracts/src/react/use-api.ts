@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { RouteDef, RouteInput, RouteResponse } from '../http/route.js';
+import type { AnyRoute, RouteInput, RouteResponse } from '../http/route.js';
 import { usePlatform } from './platform-context.js';
 
 /**
  * Reads one contract route through the platform's client, cached by swr under its URL.
  * Pass `null` as input to wait (e.g. until an id is known). `data` is null when the call failed.
  */
-export function useApi<D extends RouteDef<any, any, any, any>>(
+export function useApi<D extends AnyRoute>(
   route: D,
   input: RouteInput<D> | null,
   config?: SWRConfiguration,
@@ -33,7 +33,7 @@ export interface PagedList<T> {
  * `resetKey` changes (a new tab, sort or keyword), as the spec asks; answers that arrive for an
  * older key or page are dropped.
  */
-export function useApiPages<D extends RouteDef<any, any, any, any>, T>(
+export function useApiPages<D extends AnyRoute, T>(
   route: D,
   inputForPage: (page: number) => RouteInput<D>,
   pick: (response: RouteResponse<D>) => T[],

@@ -1,5 +1,6 @@
 import type { Notification } from '@cypher/contracts';
-import { createFakePlatform, type FakeCall, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShellPlatformProvider } from '../platform/platform-context';

@@ -1,4 +1,5 @@
-import { createFakePlatform, fakeSessionUser, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser } from '@cypher/contracts/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShellPlatformProvider } from '../platform/platform-context';

@@ -10,7 +10,7 @@ import { signInRedirect } from '@cypher/contracts';
 import { afterSignInPath, parseAuthFragment } from '../session/auth-complete';
 import { TOKEN_STORAGE_KEY } from '../session/session-storage';
 import { toastAtom } from '../state/session-atoms';
-import { fakeSessionUser } from '@cypher/contracts/react';
+import { fakeSessionUser } from '@cypher/contracts/testing';
 
 jest.mock('../remotes/remote-area', () => ({
   RemoteArea: ({ area }: { area: string }) => <p>{`area ${area}`}</p>,

@@ -1,4 +1,4 @@
-import { fakeSessionUser } from '@cypher/contracts/react';
+import { fakeSessionUser } from '@cypher/contracts/testing';
 import { createStore } from 'jotai';
 import { CURRENT_PROFILE_STORAGE_KEY, defineRoute } from '@cypher/contracts';
 import { notFoundAtom, toastAtom, userAtom } from '../state/session-atoms';

@@ -1,4 +1,5 @@
-import { fakeSessionUser, ROUTER_FUTURE } from '@cypher/contracts/react';
+import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { fakeSessionUser } from '@cypher/contracts/testing';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { fakeSessionUser } from '@cypher/contracts/react';
+import { fakeSessionUser } from '@cypher/contracts/testing';
 import { guardRedirect } from './guard-redirect';
 
 const dancer = fakeSessionUser({ id: 7, dancerName: 'B-Girl Ayu' });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Battle, BattleCandidate } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, installFakeIntersectionObserver, type FakeCall } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, installFakeIntersectionObserver, type FakeCall } from '@cypher/contracts/testing';
 import { battle, dancer, editorEvent } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
 

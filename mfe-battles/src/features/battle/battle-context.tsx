@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { Battle, type RouteDef, type RouteInput, type RouteResponse } from '@cypher/contracts';
+import { routeAnswers, type AnyRoute, type Battle, type RouteInput, type RouteResponse } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 
 interface BattleContextValue {
@@ -34,10 +34,10 @@ export function useBattleCall() {
   const { api } = usePlatform();
   const { replace, reload } = useBattleContext();
   return useCallback(
-    async <D extends RouteDef<any, any, any, any>>(route: D, input: RouteInput<D>): Promise<RouteResponse<D> | null> => {
+    async <D extends AnyRoute>(route: D, input: RouteInput<D>): Promise<RouteResponse<D> | null> => {
       const answer = await api.call(route, input);
       if (answer === null) return null;
-      if (route.response === Battle) replace(answer as Battle);
+      if (routeAnswers(route, 'Battle')) replace(answer as Battle);
       else reload();
       return answer;
     },

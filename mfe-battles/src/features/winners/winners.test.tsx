@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLES, type Battle } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { battle, crew, dancer, editorEvent } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';
 

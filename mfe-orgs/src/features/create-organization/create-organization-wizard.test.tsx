@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERRORS, ORGANIZATIONS } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/react';
+import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { answerBy, chip, memberCard, organization, renderAt } from '../../test/organization-fixtures';
 
 const dancer = fakeSessionUser({ id: 1, dancerName: 'Admin One' });

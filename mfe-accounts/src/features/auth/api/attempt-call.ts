@@ -1,10 +1,10 @@
-import type { ApiAttempt, ApiClient, RouteDef, RouteInput, RouteResponse } from '@cypher/contracts';
+import type { ApiAttempt, ApiClient, AnyRoute, RouteInput, RouteResponse } from '@cypher/contracts';
 
 /**
  * `api.attempt` when the host's client has it (every client made by `createApiClient` does); a
  * hand-made client without it falls back to `call`, whose failure has no status.
  */
-export async function attemptCall<D extends RouteDef<any, any, any, any>>(
+export async function attemptCall<D extends AnyRoute>(
   api: ApiClient,
   route: D,
   input?: RouteInput<D>,

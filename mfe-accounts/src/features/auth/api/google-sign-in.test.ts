@@ -1,4 +1,4 @@
-import { createFakePlatform } from '@cypher/contracts/react';
+import { createFakePlatform } from '@cypher/contracts/testing';
 import { startGoogleSignIn } from './google-sign-in';
 
 test('Google sign-in leaves for the API’s flow, carrying where to land afterwards', () => {

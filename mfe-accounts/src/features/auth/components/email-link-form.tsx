@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AUTH, ERRORS, validateEmail, type EmailInput, type Ok, type RouteDef } from '@cypher/contracts';
+import { AUTH, ERRORS, validateEmail, type EmailInput, type Ok, type ClientRoute, type RouteDef } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../labels';
 import { TextField } from '../../../shared/text-field';
 
 export interface EmailLinkFormProps {
   /** POST /user/reset-password or POST /user/magic-link. */
-  route: RouteDef<any, any, typeof EmailInput, typeof Ok>;
+  route: ClientRoute<RouteDef<any, any, typeof EmailInput, typeof Ok>>;
   /** The finish message: 'Check your inbox for …'. */
   sentText: string;
   /** Called with the address once the link has been sent (the magic link keeps it). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERRORS, ONBOARDING } from '@cypher/contracts';
-import { fakeApiFailure, fakeSessionUser, type FakeAnswer } from '@cypher/contracts/react';
+import { fakeApiFailure, fakeSessionUser, type FakeAnswer } from '@cypher/contracts/testing';
 import { bodiesOf, fakeSession, renderAccounts } from '../../../test/auth-fixtures';
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -1,12 +1,12 @@
 import type { ApiAttempt, ApiClient } from '../http/api-client.js';
 import type { ApiErrorBody } from '../http/api-error.js';
 import { imageRoutes } from '../routes/media.js';
-import { buildPath, type RouteDef } from '../http/route.js';
+import { buildPath, type AnyRoute } from '../http/route.js';
 import type { Platform, SessionUser } from '../platform/platform.js';
 
 /** One request a fake client received. */
 export interface FakeCall {
-  route: RouteDef<any, any, any, any>;
+  route: AnyRoute;
   input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 }
 
@@ -49,7 +49,7 @@ export function createFakePlatform(
 ): FakePlatform {
   const calls: FakeCall[] = [];
   const { user = null, ...rest } = overrides;
-  const url = (route: RouteDef<any, any, any, any>, input?: FakeCall['input']) => {
+  const url = (route: AnyRoute, input?: FakeCall['input']) => {
     const query = new URLSearchParams(
       Object.entries(input?.query ?? {})
         .filter(([, v]) => v !== undefined && v !== '')

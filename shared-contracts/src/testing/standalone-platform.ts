@@ -1,6 +1,6 @@
 import type { Platform } from '../platform/platform.js';
-import { createBasicPlatform } from './basic-platform.js';
-import type { ToastStore } from './toast-store.js';
+import { createBasicPlatform } from '../react/basic-platform.js';
+import type { ToastStore } from '../react/toast-store.js';
 
 /** Where the whole of Cypher runs in development (`npm start`): site and API. */
 export const DEV_SITE_BASE = 'http://localhost:8080';

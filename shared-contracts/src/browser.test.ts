@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { allRoutes, routeAnswers, routes } from './index.js';
+import { clientRoutes } from './routes/client-table.js';
+
+const reExports = (file: string) =>
+  [...fs.readFileSync(path.join(__dirname, file), 'utf8').matchAll(/^export (type )?\* from '([^']+)'/gm)].map(
+    ([, typeOnly, from]) => `${typeOnly ? 'type ' : ''}${from}`,
+  );
+
+describe('the browser entry of the contracts', () => {
+  it('exports what the server entry does, schemas and route definitions as types only', () => {
+    // A new module goes into universal.ts (no schema), schemas/index.ts or routes/index.ts.
+    expect(reExports('index.ts')).toEqual(['./universal.js', './schemas/index.js', './routes/index.js']);
+    expect(reExports('browser.ts')).toEqual(['./universal.js', 'type ./schemas/index.js', 'type ./routes/index.js']);
+  });
+
+  it('gives front ends every route with its name, method, path and access and no schema', () => {
+    const flat = Object.values(clientRoutes).flatMap((area) => Object.values(area as Record<string, unknown>));
+    expect(flat).toEqual(allRoutes.map(({ name, method, path: p, access }) => ({ name, method, path: p, access })));
+    expect(clientRoutes.events.list).toEqual({
+      name: 'events.list',
+      method: 'GET',
+      path: routes.events.list.path,
+      access: 'public',
+    });
+  });
+});

@@ -1,0 +1,8 @@
+// @cypher/contracts/testing — test doubles (a fake platform with example users, a fake
+// IntersectionObserver) and the standalone dev mount of a feature app. Tests and the development
+// standalone pages import it; no production build does (ESLint refuses it outside those files), so
+// none of it reaches a visitor's page.
+export { createFakePlatform, fakeSessionUser, type FakePlatform, type FakeCall, type FakeAnswer } from './fake-platform.js';
+export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
+export { installFakeIntersectionObserver } from './fake-intersection-observer.js';
+export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
