@@ -59,6 +59,26 @@ export default tseslint.config(
     },
   },
   {
+    // The kit is shared by every page: it calls routes through the client table and names schemas
+    // as types only, so no TypeBox value reaches a browser bundle through it.
+    files: ['shared-contracts/src/react/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../routes/*', '../schemas/*', '!../routes/client-table.js', '@sinclair/typebox'],
+              allowTypeImports: true,
+              message: 'Front-end code imports routes from routes/client-table.js and schemas as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

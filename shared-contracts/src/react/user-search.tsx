@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { USER_SEARCH_PAGE_SIZE, USER_SELECT_BLUR_CLEAR_MS } from '../constants.js';
-import { userReadRoutes } from '../routes/users.js';
+import { clientRoutes } from '../routes/client-table.js';
 import type { UserChip } from '../schemas/chips.js';
 import { useApi } from './use-api.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -28,7 +28,7 @@ export function UserSearch({ label, excludeIds, onSelect, disabled }: UserSearch
   const keyword = useDebouncedValue(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = { p: 0, pp: USER_SEARCH_PAGE_SIZE, k: keyword, ex: excludeIds.length ? excludeIds.join(',') : undefined };
-  const { data } = useApi(userReadRoutes.list, keyword ? { query } : null);
+  const { data } = useApi(clientRoutes.users.list, keyword ? { query } : null);
   const results = open && keyword ? (data ?? []).filter((user) => !excludeIds.includes(user.id)) : [];
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
