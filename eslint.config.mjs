@@ -69,7 +69,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../routes/*', '../schemas/*', '!../routes/client-table.js', '@sinclair/typebox'],
+              group: ['**/routes/*', '**/schemas/*', '!**/routes/client-table.js', '@sinclair/typebox'],
               allowTypeImports: true,
               message: 'Front-end code imports routes from routes/client-table.js and schemas as types only.',
             },

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { mediaRoutes } from '../../routes/media.js';
+import { clientRoutes } from '../../routes/client-table.js';
 import type { Media } from '../../schemas/media.js';
 import { useApi } from '../use-api.js';
 import { usePlatform } from '../platform-context.js';
+
+const mediaRoutes = clientRoutes.media;
 
 /** Whose videos: an organization's or an event's. */
 export type MediaOwner = { orgId: number } | { eventId: number };

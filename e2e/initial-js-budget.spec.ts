@@ -1,0 +1,34 @@
+// The initial-JS budget (issue 7): each listed page, opened fresh, downloads at most CEILING_KB of
+// gzipped JavaScript until the network is idle, with one react-dom and no TypeBox or test double.
+// Bytes, not timings: a page that grows past the ceiling fails however fast the machine is.
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { BUDGET_ROUTES, CEILING_KB, FORBIDDEN_IN_PAGES } from '../scripts/bench/page-budget.mjs';
+import { apiGet, collectScripts, reactDomCopies, seededBattle } from './helpers';
+
+for (const pattern of BUDGET_ROUTES) {
+  test(`${pattern} loads at most ${CEILING_KB} KB of JavaScript (gzip), one react-dom, no schemas or test doubles`, async ({
+    page,
+    request,
+  }) => {
+    let route = pattern;
+    if (route.includes('{battle}')) route = route.replace('{battle}', String((await seededBattle(request)).id));
+    if (route.includes('{event}')) {
+      const [event] = await apiGet<Array<{ id: number }>>(request, '/events?t=future&pp=1');
+      route = route.replace('{event}', String(event.id));
+    }
+    const scripts = collectScripts(page);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-area-state="failed"]')).toHaveCount(0);
+
+    const bodies = await Promise.all(scripts.map((s) => s.body.catch(() => Buffer.alloc(0))));
+    const gzipKb = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0) / 1024;
+    const sizes = scripts.map((s, i) => `${(zlib.gzipSync(bodies[i], { level: 9 }).length / 1024).toFixed(1)} KB ${s.url}`);
+    expect(gzipKb, `initial JS of ${route}:\n${sizes.join('\n')}`).toBeLessThanOrEqual(CEILING_KB);
+    expect(await reactDomCopies(scripts)).toHaveLength(1);
+    for (const { what, signature } of FORBIDDEN_IN_PAGES) {
+      const carriers = scripts.filter((_, i) => bodies[i].includes(signature)).map((s) => s.url);
+      expect(carriers, `${what} in ${route}`).toEqual([]);
+    }
+  });
+}
