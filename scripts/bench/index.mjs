@@ -1,4 +1,5 @@
-// `npm run bench`: page weight per route, react-dom copies per page, and the API's throughput on
+// `npm run bench`: page weight per route (the budget's list, scripts/bench/page-budget.mjs),
+// react-dom copies, LCP, CLS and TBT on a desktop and a throttled phone profile, and the API's throughput on
 // GET /api/events?pp=50 against a raw node:http + mysql2 baseline on 100,000 events in MariaDB.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import { prepareBenchDatabase, BENCH_EVENTS } from './bench-database.mjs';
 import { LEADERBOARD_MEMBERS, prepareLeaderboard } from './bench-leaderboard.mjs';
 import { startChild, stopChild } from './child.mjs';
 import { measurePages } from './page-weight.mjs';
+import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB } from './page-budget.mjs';
 import { requestsPerSecond, rssMiB } from './throughput.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,14 +44,24 @@ const app = await startChild(
 );
 const origin = `http://127.0.0.1:${appPort}`;
 const battleId = await firstBattleId(origin);
-const pages = await measurePages(origin, ['/', '/events', '/organizations', '/members', `/battle/${battleId}`]);
+const [firstEvent] = await (await fetch(`${origin}/api/events?t=future&pp=1`)).json();
+const routes = BUDGET_ROUTES.map((route) =>
+  route.replace('{battle}', String(battleId)).replace('{event}', String(firstEvent.id)),
+);
+const pages = await measurePages(origin, routes);
 await stopChild(app);
 
-console.log('\nInitial JS per route (first visit, until the network is idle)');
-console.log('route                 scripts   raw KB   gzip KB   react-dom copies');
+const cell = (value, width) => String(value).padStart(width);
+console.log(`\nInitial JS and paint per route (first visit, until the network is idle; timings: median of 3)`);
+console.log(`bare federated host: ${BARE_HOST_KB} KB gzip (goal: at most ${GOAL_KB} KB)`);
+console.log(
+  'route                 scripts  gzip KB  × bare  react-dom | desktop LCP ms   CLS  TBT ms | mobile LCP ms   CLS  TBT ms',
+);
 for (const p of pages) {
   console.log(
-    `${p.route.padEnd(22)}${String(p.scripts).padStart(7)}${p.rawKb.toFixed(1).padStart(9)}${p.gzipKb.toFixed(1).padStart(10)}${String(p.reactDomCopies).padStart(19)}`,
+    `${p.route.padEnd(22)}${cell(p.scripts, 7)}${cell(p.gzipKb.toFixed(1), 9)}${cell((p.gzipKb / BARE_HOST_KB).toFixed(2), 8)}${cell(p.reactDomCopies, 11)} |` +
+      `${cell(p.desktop.lcpMs.toFixed(0), 15)}${cell(p.desktop.cls.toFixed(3), 6)}${cell(p.desktop.tbtMs.toFixed(0), 8)} |` +
+      `${cell(p.mobile.lcpMs.toFixed(0), 14)}${cell(p.mobile.cls.toFixed(3), 6)}${cell(p.mobile.tbtMs.toFixed(0), 8)}`,
   );
 }
 
