@@ -1,0 +1,22 @@
+// Built files go out compressed (brotli, or gzip for clients without it); hashed chunks are
+// cached for a year, entry files revalidated (scripts/server/static-area.mjs).
+import { expect, test } from '@playwright/test';
+
+test('a hashed shell chunk is served with brotli and immutable caching; remoteEntry revalidates', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const main = /src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(main).toBeTruthy();
+  const brotli = await request.get(main!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gzip = await request.get(main!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await gzip.body()).toEqual(await brotli.body());
+
+  const entry = await request.get('/remotes/events/remoteEntry.js', { headers: { 'Accept-Encoding': 'br' } });
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const again = await request.get('/remotes/events/remoteEntry.js', {
+    headers: { 'Accept-Encoding': 'br', 'If-None-Match': entry.headers()['etag'] },
+  });
+  expect(again.status()).toBe(304);
+});
