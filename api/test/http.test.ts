@@ -99,6 +99,8 @@ describe('HTTP surface', () => {
       routes.events.checkIn,
       routes.events.checkInUser,
       routes.admin.uncheck,
+      routes.events.map,
+      routes.workshops.list,
       // identity (api/src/routes/identity.ts) and the multipart upload
       ...Object.values(routes.auth),
       routes.users.me,

@@ -56,6 +56,8 @@ export const MAP_EMPTY_ZOOM = 1;
 export const MAP_CLUSTER_GRID_SIZE = 20;
 /** A card counts as visible in the map list at 60 percent. */
 export const MAP_CARD_VISIBLE_RATIO = 0.6;
+/** Most events one map answer lists (the nearest to the centre of the area first). */
+export const MAP_MAX_EVENTS = 500;
 
 // Battles
 export const CREW_SIZE_MIN = 1;

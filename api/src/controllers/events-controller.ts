@@ -19,5 +19,6 @@ export function eventsController(services: Services) {
     services.eventsPublishing.publish(params.id, caller);
   const remove: RouteHandler<typeof routes.events.remove> = ({ params, caller }) =>
     services.eventsPublishing.remove(params.id, caller);
-  return { list, tabs, get, create, update, publish, remove };
+  const map: RouteHandler<typeof routes.events.map> = ({ query }) => services.eventsMap.list(query);
+  return { list, tabs, get, map, create, update, publish, remove };
 }

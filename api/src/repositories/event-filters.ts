@@ -2,6 +2,14 @@ import type { Knex } from 'knex';
 import type { EventPeriod } from '@cypher/contracts';
 import { whereContains } from './sql.js';
 
+/** The map's visible area; `west > east` when it crosses the antimeridian. */
+export interface MapBox {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
 export interface EventFilter {
   /** `YYYY-MM-DD HH:MM:SS.fff` UTC of the request. */
   now: string;
@@ -12,6 +20,8 @@ export interface EventFilter {
   /** Calendar window: events that overlap [rangeStart, rangeEnd). */
   rangeStart?: string;
   rangeEnd?: string;
+  /** Map: events with coordinates inside the box (the (status, lat, lng) index). */
+  box?: MapBox;
 }
 
 /**
@@ -35,6 +45,12 @@ export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFi
   if (filter.orgIds?.length) query.whereIn('events.org_id', filter.orgIds);
   if (filter.rangeStart) query.where('events.date_end', '>', filter.rangeStart);
   if (filter.rangeEnd) query.where('events.date_start', '<', filter.rangeEnd);
+  if (filter.box) {
+    const { south, north, west, east } = filter.box;
+    query.whereBetween('events.location_lat', [south, north]).whereNotNull('events.location_lng');
+    if (west <= east) query.whereBetween('events.location_lng', [west, east]);
+    else query.where((inner) => inner.where('events.location_lng', '>=', west).orWhere('events.location_lng', '<=', east));
+  }
   if (filter.userId !== undefined) {
     const userId = filter.userId;
     // The dancer's events: those they hold a ticket for or work at.

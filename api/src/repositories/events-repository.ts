@@ -60,11 +60,31 @@ export const SORT_COLUMNS: Record<EventSortKey, [string, 'asc' | 'desc']> = {
 export function createEventsRepository(db: Knex) {
   return {
     /** One page of public events; the id breaks ties so pages never overlap. */
-    async listPublic(filter: EventFilter, sort: EventSortKey, offset: number, limit: number): Promise<EventRecord[]> {
+    async listPublic(
+      filter: EventFilter,
+      sort: EventSortKey | { near: { lat: number; lng: number } },
+      offset: number,
+      limit: number,
+    ): Promise<EventRecord[]> {
       const query = wherePublicEvents(db('events').select('events.*'), filter);
       if (filter.period) wherePeriod(query, filter.period, filter.now);
-      const [column, direction] = SORT_COLUMNS[sort];
-      const rows = await query.orderBy(column, direction).orderBy('events.id', direction).offset(offset).limit(limit);
+      if (typeof sort === 'object') {
+        // Nearest first: squared equirectangular distance (longitude shrunk by the cosine of the
+        // latitude), exact enough to order events; events without coordinates come last.
+        const { lat, lng } = sort.near;
+        const k = Math.cos((lat * Math.PI) / 180);
+        query
+          .orderByRaw('CASE WHEN events.location_lat IS NULL THEN 1 ELSE 0 END')
+          .orderByRaw(
+            '(events.location_lat - ?) * (events.location_lat - ?) + (events.location_lng - ?) * (events.location_lng - ?) * ?',
+            [lat, lat, lng, lng, k * k],
+          )
+          .orderBy('events.id');
+      } else {
+        const [column, direction] = SORT_COLUMNS[sort];
+        query.orderBy(column, direction).orderBy('events.id', direction);
+      }
+      const rows = await query.offset(offset).limit(limit);
       return rows.map(toEvent);
     },
 

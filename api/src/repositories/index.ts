@@ -16,6 +16,7 @@ import { createAttendancesRepository } from './attendances-repository.js';
 import { createDancerEntriesRepository } from './dancer-entries-repository.js';
 import { createBattleNumbersRepository } from './battle-numbers-repository.js';
 import { createEventStaffRepository } from './event-staff-repository.js';
+import { createWorkshopsRepository } from './workshops-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -37,6 +38,7 @@ export function createRepositories(db: Knex) {
     dancerEntries: createDancerEntriesRepository(db),
     battleNumbers: createBattleNumbersRepository(),
     eventStaff: createEventStaffRepository(),
+    workshops: createWorkshopsRepository(db),
   };
 }
 

@@ -10,6 +10,7 @@ export function bindEventRoutes(table: RouteTable, services: Services): void {
   // Before /events/:id, which would otherwise take "tabs" for an id.
   bindRoute(table, routes.events.tabs, events.tabs);
   bindRoute(table, routes.events.get, events.get);
+  bindRoute(table, routes.events.map, events.map);
   bindRoute(table, routes.events.create, events.create);
   bindRoute(table, routes.events.update, events.update);
   bindRoute(table, routes.events.publish, events.publish);

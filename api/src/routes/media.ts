@@ -8,4 +8,6 @@ export function bindMediaRoutes(table: RouteTable, services: Services): void {
   bindRoute(table, routes.media.list, media.list);
   bindRoute(table, routes.media.save, media.save);
   bindRoute(table, routes.media.remove, media.remove);
+  // Home's workshops ('Coming soon'), listed beside the media as in the contracts.
+  bindRoute(table, routes.workshops.list, () => services.workshops.list());
 }

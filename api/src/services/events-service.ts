@@ -32,6 +32,14 @@ function boundary(text: string | undefined, field: string): string | undefined {
   return toSqlDateTime(date);
 }
 
+/** The user's position for 'near me': both coordinates or neither (400 naming the missing one). */
+function nearPoint(lat: number | undefined, lng: number | undefined): { lat: number; lng: number } | undefined {
+  if (lat === undefined && lng === undefined) return undefined;
+  if (lat === undefined) throw new BadRequestError('A position needs both its latitude and its longitude', 'query.ulat');
+  if (lng === undefined) throw new BadRequestError('A position needs both its latitude and its longitude', 'query.ulon');
+  return { lat, lng };
+}
+
 export function createEventsService(
   repos: Repositories,
   deps: { now: () => Date; battleChips: BattleChipsService; access: EventsAccessService },
@@ -51,7 +59,10 @@ export function createEventsService(
         rangeStart: boundary(query.start, 'query.start'),
         rangeEnd: boundary(query.end, 'query.end'),
       };
-      const events = await repos.events.listPublic(filter, query.s ?? defaultEventSort(query.t), offset, limit);
+      const near = nearPoint(query.ulat, query.ulon);
+      // 'Near me': without an explicit sort, the nearest events come first.
+      const sort = query.s ?? (near ? { near } : defaultEventSort(query.t));
+      const events = await repos.events.listPublic(filter, sort, offset, limit);
       return events.map((event) => preview(event, now));
     },
 

@@ -20,6 +20,8 @@ import { createEventsAccessService } from './events-access.js';
 import { createEventsPublishingService } from './events-publishing.js';
 import { createEventsSavingService } from './events-saving.js';
 import { createCheckInService } from './check-in-service.js';
+import { createEventsMapService } from './events-map.js';
+import { createWorkshopsService } from './workshops-service.js';
 import { createEventStaffService } from './event-staff-service.js';
 
 export interface ServiceDependencies {
@@ -59,6 +61,8 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),
     checkIn: createCheckInService(repos, { now: deps.now, events }),
+    eventsMap: createEventsMapService(repos, { now: deps.now }),
+    workshops: createWorkshopsService(repos, { users }),
     eventStaff: createEventStaffService(repos, { now: deps.now, access: eventsAccess }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
     ...createBattleServices(repos, { db, now, eventsAccess }),
