@@ -9,13 +9,33 @@ const port = Number(process.env.E2E_PARTNER_PORT ?? 8190);
 const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:8180';
 const page = path.join(root, 'examples', 'partner-site', 'index.html');
 
+/**
+ * The example page, and variants for the isolation journey (issue 12, defect 13): the same page
+ * with a 9 px root font and a right-to-left body, that page without the widget, and a plain page
+ * holding nothing but the widget.
+ */
+const HOSTILE_ROOT = '<style id="rtl-9px">html { font-size: 9px; line-height: 3; } body { direction: rtl; }</style>';
+const VARIANTS = {
+  '/': (html) => html,
+  '/index.html': (html) => html,
+  '/rtl-9px': (html) => html.replace('</head>', `${HOSTILE_ROOT}</head>`),
+  '/rtl-9px-without-widget': (html) =>
+    html.replace('</head>', `${HOSTILE_ROOT}</head>`).replace(/<script src="[^"]*embed\.js"[^>]*><\/script>/, ''),
+  '/plain': (html) => {
+    const widget = /<div data-cypher-events[^>]*><\/div>/.exec(html)[0];
+    const script = /<script src="[^"]*embed\.js"[^>]*><\/script>/.exec(html)[0];
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title></head><body>${widget}${script}</body></html>`;
+  },
+};
+
 http
   .createServer((req, res) => {
-    if (req.url !== '/' && req.url !== '/index.html') {
+    const variant = VARIANTS[req.url];
+    if (!variant) {
       res.writeHead(404).end('not found');
       return;
     }
-    const html = fs.readFileSync(page, 'utf8').replaceAll('http://localhost:8080', appOrigin);
+    const html = variant(fs.readFileSync(page, 'utf8').replaceAll('http://localhost:8080', appOrigin));
     // The partner page runs under exactly the policy examples/partner-site/README.md tells
     // partners to allow, so the embed journeys prove that list is enough.
     const policy = [

@@ -57,7 +57,13 @@ describe('partner embed', () => {
     // Only the partner's own style sheet is in the document; ours are all inside the shadow root.
     expect(Array.from(document.querySelectorAll('style')).map((style) => style.id)).toEqual(['partner']);
     const shadowStyles = Array.from(shadow.querySelectorAll('style')).map((style) => style.textContent ?? '');
-    expect(shadowStyles[0]).toContain(':host { all: initial; display: block; }');
+    expect(shadowStyles[0]).toMatch(
+      /:host, \.ev-embed \{ all: initial; display: block; direction: ltr; unicode-bidi: isolate; font-size: 16px;/,
+    );
+    // Text sizes in px: rem would follow the partner's root font size.
+    expect(shadowStyles[0]).toContain('--cy-font-size-md: 16px;');
+    expect(shadowStyles[0]).toContain('--cy-font-size-xl: 32px;');
+    expect(shadow.querySelector('.ev-embed')).toHaveAttribute('dir', 'ltr');
     expect(shadowStyles[0]).toContain('--cy-color-bg');
     expect(shadowStyles.length).toBeGreaterThanOrEqual(2);
     expect(shadow.querySelector('[data-theme="dark"]')).not.toBeNull();

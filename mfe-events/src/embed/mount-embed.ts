@@ -24,6 +24,9 @@ export function mountEventsEmbed(host: HTMLElement): Parcel | null {
   const appElement = document.createElement('div');
   appElement.className = 'ev-embed';
   appElement.dataset.theme = options.theme;
+  // The widget's own language and direction, whatever the partner's page says (an RTL page).
+  appElement.dir = 'ltr';
+  appElement.lang = 'en';
   shadow.append(style, appElement);
 
   const { platform, toasts } = createBasicPlatform({ apiBase: options.apiBase, siteBase: options.siteBase, host: 'embed' });
