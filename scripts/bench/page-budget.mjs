@@ -11,10 +11,10 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
 
 /**
  * What the budget journey enforces today. It only ever goes down, towards GOAL_KB: a change that
- * pushes a page above it fails `npm test`. Measured when it was set: 196–200 KB on the list pages,
- * 211–212 KB on /battle and /event (DOMPurify is still in their first chunk).
+ * pushes a page above it fails `npm test`. Measured when it was set: 194–198 KB on the list pages, 209–210 KB on
+ * /battle and /event (DOMPurify is in their first chunk).
  */
-export const CEILING_KB = 215;
+export const CEILING_KB = 212;
 
 export const BUDGET_ROUTES = [
   '/',

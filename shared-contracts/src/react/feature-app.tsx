@@ -1,7 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { FeatureAppProps, Platform } from '../platform/platform.js';
 import { AreaErrorBoundary } from './area-error-boundary.js';
@@ -81,10 +80,23 @@ export function createFeatureParcel(Routes: ComponentType<FeatureAppProps>, defa
       </MemoryRouter>
     );
   }
-  return singleSpaReact<ParcelProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: ParcelRoot,
-    errorBoundary: () => <p role="alert">{AREA_FAILED_TEXT}</p>,
-  });
+  // single-spa-react is fetched when a host first bootstraps the parcel: the shell never does,
+  // so the pages it serves do not download it.
+  type Lifecycle = (props: ParcelProps) => Promise<unknown>;
+  let lifecycles: Promise<Record<'bootstrap' | 'mount' | 'unmount', Lifecycle>> | undefined;
+  const load = () =>
+    (lifecycles ??= import('single-spa-react').then(
+      ({ default: singleSpaReact }) =>
+        singleSpaReact<ParcelProps>({
+          React,
+          ReactDOMClient,
+          rootComponent: ParcelRoot,
+          errorBoundary: () => <p role="alert">{AREA_FAILED_TEXT}</p>,
+        }) as unknown as Record<'bootstrap' | 'mount' | 'unmount', Lifecycle>,
+    ));
+  return {
+    bootstrap: (props: ParcelProps) => load().then((parcel) => parcel.bootstrap(props)),
+    mount: (props: ParcelProps) => load().then((parcel) => parcel.mount(props)),
+    unmount: (props: ParcelProps) => load().then((parcel) => parcel.unmount(props)),
+  };
 }
