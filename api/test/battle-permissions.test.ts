@@ -1,0 +1,202 @@
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
+import { fixtures } from './helpers/fixtures.js';
+
+// Role × action: every battle, crew and admin route the battle page calls, as each kind of caller.
+// Each cell gets a fresh battle, so one cell's write never decides another's answer.
+type Role = 'anonymous' | 'stranger' | 'member' | 'judge' | 'host' | 'organizer';
+const ROLES: Role[] = ['anonymous', 'stranger', 'member', 'judge', 'host', 'organizer'];
+
+let ctx: TestContext;
+let f: ReturnType<typeof fixtures>;
+let org: number;
+let event: number;
+const who = {} as Record<Exclude<Role, 'anonymous'>, SignedInDancer>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  f = fixtures(ctx.db);
+  for (const role of ROLES)
+    if (role !== 'anonymous') who[role] = await createSignedInDancer(ctx.db, { dancerName: `Matrix ${role}` });
+  org = await f.org({ name: 'Matrix Org', agreement: true, version: '1' });
+  event = await f.event({ title: 'Matrix Jam', startDays: 3, endDays: 4, orgId: org });
+  await f.staff(event, who.organizer.profileId, 'organizer');
+  await f.staff(event, who.host.profileId, 'host');
+  for (const role of ROLES) if (role !== 'anonymous') await f.signature(who[role].profileId, org, 'agreement');
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** A fresh stage: a solo battle with one registered target dancer, a crew battle whose crew has `member` confirmed and an invitee. */
+async function stage() {
+  const solo = await f.battle(event, { orgId: org, title: 'Matrix Solo' });
+  const crews = await f.battle(event, { orgId: org, title: 'Matrix Crews', crewSize: 3 });
+  for (const battle of [solo, crews]) await f.judge(battle, who.judge.profileId);
+  const target = await createSignedInDancer(ctx.db, { dancerName: 'Matrix target' });
+  const invitee = await createSignedInDancer(ctx.db, { dancerName: 'Matrix invitee' });
+  for (const d of [target, invitee]) await f.signature(d.profileId, org, 'agreement');
+  await f.entry(solo, target.profileId);
+  const crew = await f.crew(crews, 'Matrix Crew');
+  await f.entry(crews, who.member.profileId, { crewId: crew });
+  await f.entry(crews, invitee.profileId, { crewId: crew, confirmed: false });
+  const fresh = await createSignedInDancer(ctx.db, { dancerName: 'Matrix fresh' });
+  await f.signature(fresh.profileId, org, 'agreement');
+  return { solo, crews, crew, target: target.profileId, invitee: invitee.profileId, fresh: fresh.profileId };
+}
+type Stage = Awaited<ReturnType<typeof stage>>;
+
+interface Action {
+  name: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: (s: Stage) => string;
+  body?: (s: Stage) => object;
+  expect: Record<Role, number>;
+}
+
+const A = 401;
+const F = 403;
+const C = 409;
+const ACTIONS: Action[] = [
+  {
+    name: 'GET /battles/:id',
+    method: 'get',
+    path: (s) => `/battles/${s.solo}`,
+    expect: { anonymous: 200, stranger: 200, member: 200, judge: 200, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /battles/:id/dancer',
+    method: 'post',
+    path: (s) => `/battles/${s.solo}/dancer`,
+    expect: { anonymous: A, stranger: 200, member: 200, judge: F, host: 200, organizer: F },
+  },
+  {
+    name: 'DELETE /battles/:id/dancer',
+    method: 'delete',
+    path: (s) => `/battles/${s.solo}/dancer`,
+    expect: { anonymous: A, stranger: 200, member: 200, judge: 200, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /battles/:id/sign-agreement',
+    method: 'post',
+    path: (s) => `/battles/${s.solo}/sign-agreement`,
+    expect: { anonymous: A, stranger: 200, member: 200, judge: 200, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /battles/:id/sign-waiver (none asked)',
+    method: 'post',
+    path: (s) => `/battles/${s.solo}/sign-waiver`,
+    expect: { anonymous: A, stranger: C, member: C, judge: C, host: C, organizer: C },
+  },
+  {
+    name: 'POST /battles/:id/winners',
+    method: 'post',
+    path: (s) => `/battles/${s.solo}/winners`,
+    body: (s) => [{ id: s.target, place: 1 }],
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: F, organizer: 200 },
+  },
+  {
+    name: 'GET /battles/:id/download',
+    method: 'get',
+    path: (s) => `/battles/${s.crews}/download`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /crews/:battleId',
+    method: 'post',
+    path: (s) => `/crews/${s.crews}`,
+    body: (s) => ({ eventId: event, name: 'New crew', userIds: [s.fresh] }),
+    expect: { anonymous: A, stranger: 200, member: C, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'PUT /crews/:battleId/:crewId',
+    method: 'put',
+    path: (s) => `/crews/${s.crews}/${s.crew}`,
+    body: (s) => ({ eventId: event, name: 'Renamed', userIds: [s.invitee] }),
+    expect: { anonymous: A, stranger: F, member: 200, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /crews/:b/:c/join',
+    method: 'post',
+    path: (s) => `/crews/${s.crews}/${s.crew}/join`,
+    expect: { anonymous: A, stranger: 200, member: 200, judge: F, host: 200, organizer: F },
+  },
+  {
+    name: 'POST /crews/:b/:c/accept',
+    method: 'post',
+    path: (s) => `/crews/${s.crews}/${s.crew}/accept`,
+    expect: { anonymous: A, stranger: C, member: 200, judge: C, host: C, organizer: C },
+  },
+  {
+    name: 'POST /crews/:b/:c/decline',
+    method: 'post',
+    path: (s) => `/crews/${s.crews}/${s.crew}/decline`,
+    expect: { anonymous: A, stranger: 200, member: C, judge: 200, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /crews/:b/:c/unregister',
+    method: 'post',
+    path: (s) => `/crews/${s.crews}/${s.crew}/unregister`,
+    expect: { anonymous: A, stranger: C, member: 200, judge: C, host: C, organizer: C },
+  },
+  {
+    name: 'POST /admin/battles/:id/register',
+    method: 'post',
+    path: (s) => `/admin/battles/${s.solo}/register`,
+    body: (s) => ({ userIds: [s.fresh] }),
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: F, organizer: 200 },
+  },
+  {
+    name: 'POST /admin/battles/:id/unregister',
+    method: 'post',
+    path: (s) => `/admin/battles/${s.solo}/unregister`,
+    body: (s) => ({ userId: s.target }),
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'GET /admin/battles/:id/users',
+    method: 'get',
+    path: (s) => `/admin/battles/${s.solo}/users?k=matrix`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: F, organizer: 200 },
+  },
+  {
+    name: 'POST /admin/battles/:id/sign-agreement/:userId',
+    method: 'post',
+    path: (s) => `/admin/battles/${s.solo}/sign-agreement/${s.fresh}`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: F, organizer: 200 },
+  },
+  {
+    name: 'POST /admin/battles/:id/sign-waiver/:userId (none asked)',
+    method: 'post',
+    path: (s) => `/admin/battles/${s.solo}/sign-waiver/${s.fresh}`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: F, organizer: C },
+  },
+  {
+    name: 'POST /admin/crews/:b/:c/accept/:userId',
+    method: 'post',
+    path: (s) => `/admin/crews/${s.crews}/${s.crew}/accept/${s.invitee}`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /admin/crews/:b/:c/decline/:userId',
+    method: 'post',
+    path: (s) => `/admin/crews/${s.crews}/${s.crew}/decline/${s.invitee}`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST /admin/crews/:b/:c/unregister',
+    method: 'post',
+    path: (s) => `/admin/crews/${s.crews}/${s.crew}/unregister`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: 200, organizer: 200 },
+  },
+];
+
+const CELLS = ACTIONS.flatMap((action) => ROLES.map((role) => [action.name, role, action.expect[role], action] as const));
+
+describe('battle, crew and admin routes: role × action', () => {
+  it.each(CELLS)('%s as %s → %i', async (_name, role, status, action) => {
+    const s = await stage();
+    let req = ctx.api()[action.method](action.path(s));
+    if (role !== 'anonymous') req = req.set(who[role].auth);
+    const res = await (action.body ? req.send(action.body(s)) : req);
+    expect({ status: res.status, error: res.status >= 400 ? res.body.error?.message : undefined }).toMatchObject({ status });
+  });
+});
