@@ -3,6 +3,7 @@ import { createPrng } from './prng.js';
 import { seedCalendar } from './seed-calendar.js';
 import { seedCommunity } from './seed-community.js';
 import { seedAccounts } from './seed-accounts.js';
+import { seedBattleShowcase } from './seed-battle-showcase.js';
 import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
 import { toSqlDateTime } from '../db/datetime.js';
 import { rebuildStandings } from '../services/leaderboard-standings.js';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
     const community = await seedCommunity(ctx);
     await seedAccounts(ctx, community);
     await seedCalendar(ctx, community);
+    await seedBattleShowcase(ctx, community);
     // The calendar inserts battle results in bulk; their leaderboards are computed once here.
     await rebuildStandings(trx, undefined, ctx.now);
     // Home shows workshops as 'Coming soon' with their instructors.
