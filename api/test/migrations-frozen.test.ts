@@ -62,5 +62,5 @@ describe('the leaderboard standings migration', () => {
     await ctx.db('leaderboard_standings').del();
     await rebuildStandings(ctx.db);
     expect({ standings: await standings(), ties: await ties() }).toEqual(migrated);
-  });
+  }, 30_000);
 });
