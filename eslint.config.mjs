@@ -1,5 +1,6 @@
 // One lint configuration for every package: TypeScript's recommended rules, the rules of hooks,
 // and the one-way arrows of the architecture (feature apps never import the shell or each other).
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -32,6 +33,41 @@ const noCrossImports = (self) => [
     rules: { 'no-restricted-imports': ['error', { patterns: crossImportPatterns(self) }] },
   },
 ];
+
+/**
+ * Zones inside a feature app: a file under `src/features/<name>/` imports only its own feature,
+ * the app's `src/shared/` and packages (the contracts). What two features need is promoted to
+ * `shared/`. Pages, routes and the app's entry files may import any feature.
+ */
+const featureZones = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outside: '{{feature}} may import only its own feature, ../shared and the contracts ({{target}}).' },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = /^(.*\/src)\/features\/([^/]+)\//.exec(file);
+    if (!match) return {};
+    const [, src, feature] = match;
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      // Test fixtures (src/test) are for the tests beside the feature.
+      const allowed = [`${src}/features/${feature}/`, `${src}/shared/`, `${src}/test/`];
+      if (allowed.some((zone) => `${target}/`.startsWith(zone) || target.startsWith(zone))) return;
+      context.report({ node: node.source, messageId: 'outside', data: { feature: `features/${feature}`, target: spec } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/**
+ * Apps whose features follow the zones. mfe-events and mfe-battles are being extended right now
+ * and join when their engineers move their shared pieces (docs/engineering.md, "Feature app layout").
+ */
+const zonedApps = ['mfe-accounts', 'mfe-orgs'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -93,4 +129,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TESTING_ONLY] }] },
   },
   ...featureApps.flatMap(noCrossImports),
+  {
+    files: zonedApps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    plugins: { cypher: { rules: { 'feature-zones': featureZones } } },
+    rules: { 'cypher/feature-zones': 'error' },
+  },
 );

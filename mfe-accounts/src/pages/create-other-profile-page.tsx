@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
-import { ONBOARDING_LABELS } from '../labels';
-import { paths } from '../paths';
+import { ONBOARDING_LABELS } from '../shared/labels';
+import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 
 /** /create-other-profile: the onboarding form adding another dancer profile to the account. */

@@ -3,8 +3,8 @@ import { AUTH, routes } from '@cypher/contracts';
 import { storeMagicLinkEmail } from '../features/auth/api/magic-link-email';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { MagicLinkSignIn } from '../features/auth/components/magic-link-sign-in';
-import { AUTH_LABELS } from '../labels';
-import { paths } from '../paths';
+import { AUTH_LABELS } from '../shared/labels';
+import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 
 /** /magic-link: ask for a sign-in link; with ?token= (the link itself) sign in and go Home. */

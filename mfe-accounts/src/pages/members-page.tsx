@@ -6,7 +6,7 @@ import { useMemberCount } from '../features/members/api/use-member-count';
 import { MemberList } from '../features/members/components/member-list';
 import { SearchChips } from '../features/members/components/search-chips';
 import { SortToggle } from '../features/members/components/sort-toggle';
-import { LABELS } from '../labels';
+import { LABELS } from '../shared/labels';
 
 /** /members: the directory of dancer cards, searched by keyword and sorted by name. */
 export function MembersPage() {

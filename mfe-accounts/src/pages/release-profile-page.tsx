@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { ReleaseProfileForm } from '../features/release-profile/release-profile-form';
-import { AUTH_LABELS } from '../labels';
-import { paths } from '../paths';
+import { AUTH_LABELS } from '../shared/labels';
+import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 
 /** /release-profile/:id: only a signed-in owner of that profile can release it (the API checks). */

@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH, routes } from '@cypher/contracts';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';
-import { AUTH_LABELS } from '../labels';
-import { paths } from '../paths';
+import { AUTH_LABELS } from '../shared/labels';
+import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 
 /** /reset-password: ask for the e-mailed link; with ?token= (the link itself) choose the new password. */

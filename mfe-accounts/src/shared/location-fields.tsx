@@ -1,5 +1,5 @@
 import { countryHasStates, ONBOARDING } from '@cypher/contracts';
-import { CountrySelect } from '../features/onboarding/components/country-select';
+import { CountrySelect } from './country-select';
 import { TextField } from './text-field';
 
 export interface LocationValue {

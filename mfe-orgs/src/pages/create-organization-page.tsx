@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ReportNotFound, usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { CreateOrganizationWizard } from '../features/create-organization/create-organization-wizard';
-import { useOrganization } from '../features/organization/api/use-organization';
+import { useOrganization } from '../shared/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';
 
 /**

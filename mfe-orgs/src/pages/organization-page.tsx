@@ -5,11 +5,11 @@ import { MediaPanel, ReportNotFound } from '@cypher/contracts/react';
 import { OrgAboutTab } from '../features/org-about/org-about-tab';
 import { OrgEventsTab } from '../features/org-events/org-events-tab';
 import { OrgMembersTab } from '../features/org-members/org-members-tab';
-import { useOrganization } from '../features/organization/api/use-organization';
+import { useOrganization } from '../shared/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';
 import { OrgHeader } from '../features/organization/components/org-header';
 import { OrgTabs, type TabItem } from '../features/organization/components/org-tabs';
-import { ORG_TABS, TAB_BAR_ID, type OrgTab } from '../paths';
+import { ORG_TABS, TAB_BAR_ID, type OrgTab } from '../shared/paths';
 
 function asTab(value: string | null): OrgTab | null {
   return (ORG_TABS as readonly string[]).includes(value ?? '') ? (value as OrgTab) : null;

@@ -1,6 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { MembersList } from '../features/org-members/members-list';
-import { useOrganization, useOrganizationActions } from '../features/organization/api/use-organization';
+import { useOrganization, useOrganizationActions } from '../shared/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';
 import { GeneralSettings } from '../features/settings/general-settings';
 import { LegalDocumentSettings } from '../features/settings/legal-document-settings';
@@ -10,8 +10,8 @@ import { SocialsSettings } from '../features/settings/socials-settings';
 import { useSaveWithToast } from '../features/settings/use-save-with-toast';
 import type { ReactElement } from 'react';
 import type { Organization } from '@cypher/contracts';
-import { LABELS } from '../labels';
-import { paths, type SettingsSection } from '../paths';
+import { LABELS } from '../shared/labels';
+import { paths, type SettingsSection } from '../shared/paths';
 
 function Section({ org, section }: { org: Organization; section: SettingsSection }) {
   const { reload } = useOrganizationActions(org.id);

@@ -5,7 +5,7 @@ import { useMyOrganizations } from '../features/organizations/api/use-my-organiz
 import { useOrganizations } from '../features/organizations/api/use-organizations';
 import { CreateOrganizationButton } from '../features/organizations/components/create-organization-button';
 import { OrgSection } from '../features/organizations/components/org-section';
-import { LABELS } from '../labels';
+import { LABELS } from '../shared/labels';
 
 /** /organizations: search, 'My organizations' for a signed-in member of any, and 'All organizations'. */
 export function OrganizationsPage() {

@@ -1,5 +1,5 @@
 import type { OrgSocials } from '@cypher/contracts';
-import { LABELS } from '../labels';
+import { LABELS } from './labels';
 
 const KINDS = ['facebook', 'instagram', 'twitter', 'youtube', 'website'] as const;
 const HOSTS = { facebook: 'facebook.com', instagram: 'instagram.com', twitter: 'twitter.com', youtube: 'youtube.com' } as const;

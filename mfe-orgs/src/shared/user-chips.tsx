@@ -1,6 +1,6 @@
 import type { UserChip } from '@cypher/contracts';
 import { UserAvatar } from '@cypher/contracts/react';
-import { LABELS } from '../labels';
+import { LABELS } from './labels';
 
 /** Chosen users as chips, each with a remove button (when `onRemove` is given). */
 export function UserChips({ users, onRemove, label }: { users: UserChip[]; onRemove?: (user: UserChip) => void; label: string }) {

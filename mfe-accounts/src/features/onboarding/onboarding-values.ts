@@ -1,5 +1,5 @@
 import { countryHasStates, ERRORS, validateBirthday, type NewProfileInput } from '@cypher/contracts';
-import { ONBOARDING_LABELS } from '../../labels';
+import { ONBOARDING_LABELS } from '../../shared/labels';
 
 /** What the onboarding form collects, as typed (trimmed only when saved). */
 export interface OnboardingValues {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORGANIZATIONS, type Organization, type OrgRole } from '@cypher/contracts';
 import { RolePicker } from '../../shared/role-picker';
-import { LABELS } from '../../labels';
-import { paths } from '../../paths';
-import { useOrganizationActions } from '../organization/api/use-organization';
+import { LABELS } from '../../shared/labels';
+import { paths } from '../../shared/paths';
+import { useOrganizationActions } from '../../shared/use-organization';
 import { InfoStep } from './info-step';
 import { WizardProgress } from './wizard-progress';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { IMAGE_SIZE } from '@cypher/contracts';
 import { ImageUploadField } from '@cypher/contracts/react';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 
 interface Props {
   name: string;

@@ -1,4 +1,4 @@
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 
 /** The wizard's progress dots; the current step is announced as such. */
 export function WizardProgress({ step }: { step: number }) {

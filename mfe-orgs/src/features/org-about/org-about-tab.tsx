@@ -1,7 +1,7 @@
 import type { Organization } from '@cypher/contracts';
 import { SanitizedHtml } from '@cypher/contracts/react/rich-text';
 import { SocialLinks } from '../../shared/social-links';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 
 /** The about tab: the description (sanitised again before it is shown), founded date and socials. */
 export function OrgAboutTab({ org }: { org: Organization }) {

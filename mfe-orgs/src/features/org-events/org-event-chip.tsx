@@ -1,8 +1,8 @@
 import { EMPTY, ORGANIZATIONS, type EventPreview } from '@cypher/contracts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { MenuButton, type MenuAction } from '../../shared/menu-button';
-import { LABELS } from '../../labels';
-import { paths } from '../../paths';
+import { LABELS } from '../../shared/labels';
+import { paths } from '../../shared/paths';
 
 const CHIP_IMAGE_PX = 190;
 

@@ -10,7 +10,7 @@ import {
   type EventTab,
 } from '@cypher/contracts';
 import { ConfirmDialog, InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 import { OrgEventChip } from './org-event-chip';
 import { useOrgEvents } from './use-org-events';
 

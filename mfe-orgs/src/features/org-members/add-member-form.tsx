@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { UserChip } from '@cypher/contracts';
 import { UserSearch } from '@cypher/contracts/react';
 import { UserChips } from '../../shared/user-chips';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 
 /** Pick a dancer, then 'Add member' (spec: adding requires a selected user). */
 export function AddMemberForm({ excludeIds, onAdd }: { excludeIds: number[]; onAdd: (user: UserChip) => Promise<boolean> }) {

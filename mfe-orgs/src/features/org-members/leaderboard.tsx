@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { LEADERBOARD_ALL_YEARS, LEADERBOARD_PAGE_SIZE, ORGANIZATIONS, routes, type Organization } from '@cypher/contracts';
 import { AreaLink, InfiniteScrollSentinel, useApiPages, UserAvatar } from '@cypher/contracts/react';
-import { LABELS } from '../../labels';
-import { paths } from '../../paths';
+import { LABELS } from '../../shared/labels';
+import { paths } from '../../shared/paths';
 import { leaderboardYears, rankSortAllowed, type LeaderboardSortField } from './leaderboard-options';
 
 /** Members ranked by points, for one year or all years, sorted by rank or name; 100 a page. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { EMPTY, MEMBER_SEARCH_DELAY_MS, routes, type UserChip } from '@cypher/contracts';
 import { AreaLink, InfiniteScrollSentinel, useDebouncedValue, usePlatform, UserAvatar } from '@cypher/contracts/react';
-import { LABELS } from '../../labels';
-import { paths } from '../../paths';
+import { LABELS } from '../../shared/labels';
+import { paths } from '../../shared/paths';
 import { AddMemberForm } from './add-member-form';
 import { useOrgMembers } from './use-org-members';
 

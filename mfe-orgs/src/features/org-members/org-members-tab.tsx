@@ -1,5 +1,5 @@
 import type { Organization } from '@cypher/contracts';
-import { useOrganizationActions } from '../organization/api/use-organization';
+import { useOrganizationActions } from '../../shared/use-organization';
 import { Leaderboard } from './leaderboard';
 import { MembersList } from './members-list';
 

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ERRORS, IMAGE_SIZE, maskMonthDayYear, validateFoundedDate, type Organization } from '@cypher/contracts';
 import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
 import { sanitizeRichText } from '@cypher/contracts/react/rich-text';
-import { LABELS } from '../../labels';
-import { useOrganizationActions } from '../organization/api/use-organization';
+import { LABELS } from '../../shared/labels';
+import { useOrganizationActions } from '../../shared/use-organization';
 import { TextField } from './text-field';
 import { useSaveWithToast } from './use-save-with-toast';
 

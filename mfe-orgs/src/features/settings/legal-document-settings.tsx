@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Organization } from '@cypher/contracts';
 import { RichTextEditor } from '@cypher/contracts/react';
-import { LABELS } from '../../labels';
-import { useOrganizationActions } from '../organization/api/use-organization';
+import { LABELS } from '../../shared/labels';
+import { useOrganizationActions } from '../../shared/use-organization';
 import { EMPTY_LEGAL_DOCUMENT, legalDocumentToSave } from './legal-document';
 import { TextField } from './text-field';
 import { useSaveWithToast } from './use-save-with-toast';

@@ -1,7 +1,7 @@
 import type { Organization, OrgRole } from '@cypher/contracts';
 import { RolePicker } from '../../shared/role-picker';
-import { LABELS } from '../../labels';
-import { useOrganizationActions } from '../organization/api/use-organization';
+import { LABELS } from '../../shared/labels';
+import { useOrganizationActions } from '../../shared/use-organization';
 import { useSaveWithToast } from './use-save-with-toast';
 
 /** Admins or Promoters: each pick or removal is saved at once through the role call. */

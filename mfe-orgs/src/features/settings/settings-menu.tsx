@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ORGANIZATIONS } from '@cypher/contracts';
-import { LABELS } from '../../labels';
-import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../paths';
+import { LABELS } from '../../shared/labels';
+import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../shared/paths';
 
 const SECTION_LABEL: Record<SettingsSection, string> = {
   general: ORGANIZATIONS.settings.general,

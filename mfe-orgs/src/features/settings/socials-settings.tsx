@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Organization, OrgSocials } from '@cypher/contracts';
 import { SOCIAL_KINDS } from '../../shared/social-links';
-import { LABELS } from '../../labels';
-import { useOrganizationActions } from '../organization/api/use-organization';
+import { LABELS } from '../../shared/labels';
+import { useOrganizationActions } from '../../shared/use-organization';
 import { TextField } from './text-field';
 import { useSaveWithToast } from './use-save-with-toast';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SessionUser } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/paths';
 
 /** Spec §4: a profile without a dancer name is not finished; it goes to onboarding first. */
 export function hasDancerName(user: SessionUser | null): boolean {

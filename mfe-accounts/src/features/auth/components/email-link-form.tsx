@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH, ERRORS, validateEmail, type EmailInput, type Ok, type ClientRoute, type RouteDef } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../labels';
+import { AUTH_LABELS } from '../../../shared/labels';
 import { TextField } from '../../../shared/text-field';
 
 export interface EmailLinkFormProps {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../labels';
-import { paths } from '../../../paths';
-import { attemptCall } from '../api/attempt-call';
+import { AUTH_LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
+import { attemptCall } from '../../../shared/attempt-call';
 
 /**
  * The e-mailed magic link's page: signs in at once and goes Home. Spec: a failure is only logged

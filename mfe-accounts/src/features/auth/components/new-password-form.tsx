@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH, ERRORS, routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../labels';
-import { paths } from '../../../paths';
+import { AUTH_LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
 import { FormSubmit } from '../../../shared/form-submit';
 import { NewPasswordFields } from '../../../shared/new-password-fields';
 

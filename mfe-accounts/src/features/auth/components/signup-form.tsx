@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH, ERRORS, messageForPerson, routes, validateEmail, type SessionUser } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../labels';
-import { paths } from '../../../paths';
+import { AUTH_LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
 import { FormSubmit } from '../../../shared/form-submit';
 import { NewPasswordFields } from '../../../shared/new-password-fields';
-import { attemptCall } from '../api/attempt-call';
+import { attemptCall } from '../../../shared/attempt-call';
 import { signupErrorText } from '../api/sign-in-errors';
 import { GoogleOrEmail } from './google-or-email';
 

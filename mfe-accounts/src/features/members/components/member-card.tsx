@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ageFromBirthday, type MemberCard as MemberCardData } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/paths';
 import { MemberLocation } from './member-location';
 import { MemberStats } from './member-stats';
-import { PatronLabel } from './patron-label';
+import { PatronLabel } from '../../../shared/patron-label';
 
 /** Spec image sizes: avatars of 64 px on directory cards (twice that for sharp screens). */
 const AVATAR_PX = 64;

@@ -1,7 +1,7 @@
 import type { MemberCard as MemberCardData } from '@cypher/contracts';
 import { EMPTY } from '@cypher/contracts';
 import { InfiniteScrollSentinel, type PagedList } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { MemberCard } from './member-card';
 
 /** Spec: a blurred placeholder list of 16 items while the first page loads. */

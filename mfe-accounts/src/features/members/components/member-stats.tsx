@@ -1,5 +1,5 @@
 import type { MemberCard } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 
 const STATS = ['eventsAttended', 'battlesEntered', 'battlesWon'] as const;
 

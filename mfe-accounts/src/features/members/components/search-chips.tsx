@@ -1,5 +1,5 @@
 import { MEMBERS } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import type { MemberSort } from '../api/use-member-cards';
 
 interface Props {

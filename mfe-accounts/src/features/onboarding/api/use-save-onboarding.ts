@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { routes, signInRedirect } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { attemptCall } from '../../auth/api/attempt-call';
+import { paths } from '../../../shared/paths';
+import { attemptCall } from '../../../shared/attempt-call';
 import { toProfileInput, type OnboardingValues } from '../onboarding-values';
 
 export type OnboardingMode = 'signup' | 'add';

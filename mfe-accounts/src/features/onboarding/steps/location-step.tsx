@@ -1,6 +1,6 @@
 import { countryHasStates, ONBOARDING } from '@cypher/contracts';
 import { TextField } from '../../../shared/text-field';
-import { CountrySelect } from '../components/country-select';
+import { CountrySelect } from '../../../shared/country-select';
 import type { StepProps } from './step-props';
 
 /**

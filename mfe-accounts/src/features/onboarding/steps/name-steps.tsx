@@ -1,5 +1,5 @@
 import { ONBOARDING } from '@cypher/contracts';
-import { ONBOARDING_LABELS } from '../../../labels';
+import { ONBOARDING_LABELS } from '../../../shared/labels';
 import { BirthdayField, NameFields } from '../../../shared/person-fields';
 import { TextField } from '../../../shared/text-field';
 import type { StepProps } from './step-props';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PROFILE, validateEmail, validateWebsite, type UserProfile, type UserSocials } from '@cypher/contracts';
 import { TextField } from '../../../shared/text-field';
-import { handleOf, SOCIAL_KEYS, SOCIAL_PREFIX, type SocialKey } from '../../profile/rules/social-links';
+import { handleOf, SOCIAL_KEYS, SOCIAL_PREFIX, type SocialKey } from '../../../shared/social-links';
 import { useSaveProfile } from '../api/use-save-profile';
 import { SETTINGS_LABELS } from '../settings-labels';
 import { SaveButton } from './save-button';

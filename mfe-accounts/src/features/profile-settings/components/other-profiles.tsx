@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { routes, type UserChip, type UserProfile } from '@cypher/contracts';
 import { useApi, usePlatform } from '@cypher/contracts/react';
-import { profilePaths } from '../../profile/profile-paths';
+import { paths } from '../../../shared/paths';
 import { useSetMain } from '../api/use-set-main';
 import { SETTINGS_LABELS } from '../settings-labels';
 
@@ -23,7 +23,7 @@ function ProfileRow({ chip, acting, busy, onSetMain, isMain }: RowProps) {
     <li className="ac-other-profile">
       {avatar ? <img className="ac-other-profile__avatar" src={avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} /> : null}
       <span className="ac-other-profile__who">
-        <Link className="ac-other-profile__name" to={profilePaths.profile(chip.id)}>
+        <Link className="ac-other-profile__name" to={paths.profile(chip.id)}>
           {chip.dancerName}
         </Link>
         {isMain ? <span className="ac-other-profile__tag">{SETTINGS_LABELS.mainProfile}</span> : null}
@@ -44,7 +44,7 @@ function ProfileRow({ chip, acting, busy, onSetMain, isMain }: RowProps) {
           </button>
           <Link
             className="cy-button cy-button--small"
-            to={profilePaths.releaseProfile(chip.id)}
+            to={paths.releaseProfile(chip.id)}
             aria-label={`${SETTINGS_LABELS.release}: ${chip.dancerName}`}
           >
             {SETTINGS_LABELS.release}

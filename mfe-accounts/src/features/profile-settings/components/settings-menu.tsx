@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { SETTINGS_LABELS } from '../settings-labels';
 import { SETTINGS_TAB_LABEL, SETTINGS_TABS, type SettingsTab } from '../settings-tabs';
-import { profilePaths } from '../../profile/profile-paths';
+import { paths } from '../../../shared/paths';
 
 /** The settings menu: one link per tab (kept in `tabName`), and Log out. */
 export function SettingsMenu({ current }: { current: SettingsTab }) {
@@ -14,7 +14,7 @@ export function SettingsMenu({ current }: { current: SettingsTab }) {
           <li key={tab}>
             <Link
               className="cy-button ac-settings__menu-link"
-              to={profilePaths.settings(tab)}
+              to={paths.settingsTab(tab)}
               aria-current={tab === current ? 'page' : undefined}
             >
               {SETTINGS_TAB_LABEL[tab]}

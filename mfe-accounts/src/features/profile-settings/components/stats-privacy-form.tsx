@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StatsPrivacy, UserProfile } from '@cypher/contracts';
-import { PROFILE_STATS } from '../../profile/components/profile-stats';
-import { PROFILE_LABELS } from '../../profile/profile-labels';
+import { PROFILE_STATS } from '../../../shared/profile-stats';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { useSaveProfile } from '../api/use-save-profile';
 import { SETTINGS_LABELS } from '../settings-labels';
 import { SaveButton } from './save-button';

@@ -1,5 +1,5 @@
 import { BADGE_FADED_OPACITY, badgeStates } from '@cypher/contracts';
-import { PROFILE_LABELS } from '../profile-labels';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
 
 /**
  * Badges at 1, 10, 40, 80 and 100 events attended (the contracts' badge rule): faded until

@@ -1,7 +1,7 @@
 import { EMPTY, IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
-import { PROFILE_LABELS } from '../profile-labels';
-import { profilePaths } from '../profile-paths';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
+import { paths } from '../../../shared/paths';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -11,7 +11,7 @@ export function EventChip({ event }: { event: EventPreview }) {
   const image = platform.imageUrl(event.image, IMAGE_SIZE.compact);
   return (
     <li className="ac-event-chip">
-      <AreaLink to={profilePaths.event(event.id)} className="ac-event-chip__link">
+      <AreaLink to={paths.event(event.id)} className="ac-event-chip__link">
         {image ? <img className="ac-event-chip__image" src={image} alt="" width={64} height={64} loading="lazy" /> : null}
         <span className="ac-event-chip__text">
           <span className="ac-event-chip__title">{event.title || EMPTY.untitled}</span>

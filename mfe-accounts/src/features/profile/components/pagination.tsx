@@ -1,4 +1,4 @@
-import { PROFILE_LABELS } from '../profile-labels';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
 
 interface Props {
   /** Page index from 0. */

@@ -1,7 +1,7 @@
 import { type UserProfile } from '@cypher/contracts';
 import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
 import { useSaveCard } from '../api/use-save-card';
-import { PROFILE_LABELS } from '../profile-labels';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
 
 /** A trading card's 5:7 shape, asked at twice its on-screen size for sharp screens. */
 export const CARD_WIDTH_PX = 320;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PROFILE, PROFILE_EVENT_TABS, PROFILE_EVENTS_PAGE_SIZE, visibleEventTabs, type EventTab } from '@cypher/contracts';
 import { useProfileEvents } from '../api/use-profile-events';
 import { useProfileEventTabs } from '../api/use-profile-event-tabs';
-import { PROFILE_LABELS } from '../profile-labels';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { EventChip } from './event-chip';
 import { Pagination } from './pagination';
 import { panelId, tabId, TabList } from './tab-list';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ageFromBirthday, countryByCode, type UserProfile } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { PatronLabel } from '../../members/components/patron-label';
-import { PROFILE_LABELS } from '../profile-labels';
-import { profilePaths } from '../profile-paths';
+import { PatronLabel } from '../../../shared/patron-label';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
+import { paths } from '../../../shared/paths';
 import { ProfileSocials } from './profile-socials';
-import { ProfileStats } from './profile-stats';
+import { ProfileStats } from '../../../shared/profile-stats';
 
 /** Spec avatar sizes include 100 px; asked at twice that for sharp screens. */
 const AVATAR_PX = 100;
@@ -57,7 +57,7 @@ export function ProfileHeader({ profile, showSettings }: { profile: UserProfile;
       </div>
       <ProfileStats profile={profile} />
       {showSettings ? (
-        <Link className="cy-button ac-profile-header__settings" to={profilePaths.settings()}>
+        <Link className="cy-button ac-profile-header__settings" to={paths.settingsTab()}>
           {PROFILE_LABELS.settings}
         </Link>
       ) : null}

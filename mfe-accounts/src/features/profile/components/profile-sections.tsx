@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PROFILE, type UserProfile } from '@cypher/contracts';
-import { PROFILE_LABELS } from '../profile-labels';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { BadgesTab } from './badges-tab';
 import { PlayerCardTab } from './player-card-tab';
 import { ProfileEventsTab } from './profile-events-tab';

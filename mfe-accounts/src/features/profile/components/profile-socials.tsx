@@ -1,6 +1,6 @@
 import type { UserSocials } from '@cypher/contracts';
-import { PROFILE_LABELS } from '../profile-labels';
-import { socialLinks } from '../rules/social-links';
+import { PROFILE_LABELS } from '../../../shared/profile-labels';
+import { socialLinks } from '../../../shared/social-links';
 
 /** The dancer's social links (opening in a new tab); nothing when none is given. */
 export function ProfileSocials({ socials }: { socials: UserSocials }) {

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { IMAGE_SIZE, ORGANIZATIONS, type Organization } from '@cypher/contracts';
 import { ImageUploadField } from '@cypher/contracts/react';
 import { SocialLinks } from '../../../shared/social-links';
-import { OrgImage } from '../../organizations/components/org-image';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
-import { useOrganizationActions } from '../api/use-organization';
+import { OrgImage } from '../../../shared/org-image';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
+import { useOrganizationActions } from '../../../shared/use-organization';
 
 /** Image (editable with canEdit), name, the three stats, socials and the Settings link. */
 export function OrgHeader({ org }: { org: Organization }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../shared/use-media-query';
-import { LABELS } from '../../../labels';
-import { TAB_BAR_ID, type OrgTab } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { TAB_BAR_ID, type OrgTab } from '../../../shared/paths';
 
 export interface TabItem {
   id: OrgTab;

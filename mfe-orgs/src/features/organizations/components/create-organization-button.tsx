@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORGANIZATIONS, routes } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/paths';
 
 /**
  * 'Create Organization'. A visitor is sent to Signup and brought back to this list; a signed-in

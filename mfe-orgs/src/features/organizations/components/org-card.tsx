@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PROFILE, type OrgListItem } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
-import { OrgImage } from './org-image';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
+import { OrgImage } from '../../../shared/org-image';
 
 const PERIODS = ['current', 'future', 'past'] as const;
 /** The list's counts are named after the event periods now, future and past. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OrgListItem } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
-import { OrgImage } from './org-image';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
+import { OrgImage } from '../../../shared/org-image';
 
 /** The list view: one row per organization with its name and number of members. */
 export function OrgTable({ orgs, caption }: { orgs: OrgListItem[]; caption: string }) {

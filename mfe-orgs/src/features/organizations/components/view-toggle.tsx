@@ -1,4 +1,4 @@
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 
 export type OrgView = 'grid' | 'list';
 

@@ -1,4 +1,4 @@
-import { LABELS } from '../../../labels';
+import { LABELS } from './labels';
 
 /** Marks a dancer who supports Cypher on Patreon. */
 export function PatronLabel() {

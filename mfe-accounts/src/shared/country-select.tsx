@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { countryByCode, filterCountries } from '@cypher/contracts';
-import { ONBOARDING_LABELS } from '../../../labels';
+import { ONBOARDING_LABELS } from './labels';
 
 export interface CountrySelectProps {
   /** The chosen country's code, or '' before one is chosen. */

@@ -12,6 +12,9 @@ export const paths = {
   createOtherProfile: '/create-other-profile',
   releaseProfile: (id: number) => `/release-profile/${id}`,
   profileSettings: '/profile-setting',
+  settingsTab: (tabName?: string) => (tabName ? `/profile-setting?tabName=${tabName}` : '/profile-setting'),
+  /** Another area (events): reached through AreaLink. */
+  event: (id: number) => `/event/${id}`,
 };
 
 /** Where the parcel opens when it is given no path. */

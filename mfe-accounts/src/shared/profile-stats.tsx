@@ -1,5 +1,5 @@
 import type { UserProfile } from '@cypher/contracts';
-import { PROFILE_LABELS } from '../profile-labels';
+import { PROFILE_LABELS } from './profile-labels';
 
 export const PROFILE_STATS = ['eventsAttended', 'battlesEntered', 'battlesWon', 'eventsDj', 'battlesJudged'] as const;
 
