@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   routeNotFound: 'There is nothing at this address',
   payloadTooLarge: 'The request body is too large',
   badJson: 'The request body is not valid JSON',
+  badPath: 'The address holds characters that cannot be read',
   duplicate: 'This already exists',
   missingReference: 'Something this refers to no longer exists',
   busy: 'Someone else changed this at the same moment, please try again',
@@ -81,6 +82,8 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 function fromParserError(error: unknown): ApiError | null {
   const e = error as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return new BadRequestError(ERROR_MESSAGES.badJson, 'body');
+  // The router could not percent-decode a path parameter (`/events/%ED%A0%80`).
+  if (error instanceof URIError && e.status === 400) return new BadRequestError(ERROR_MESSAGES.badPath, 'params');
   if (e?.type === 'entity.too.large') return new ApiError(413, 'payload_too_large', ERROR_MESSAGES.payloadTooLarge);
   return null;
 }

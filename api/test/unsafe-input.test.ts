@@ -44,6 +44,10 @@ describe('ids and page numbers that are not safe integers', () => {
     expectField(await ctx.api().get('/events').query({ o: '1,99999999999999999999' }), 'query.o');
   });
 
+  it('answers 400 for a path that cannot be percent-decoded', async () => {
+    expectField(await ctx.api().get('/events/%ED%A0%80'), 'params');
+  });
+
   it('still takes the largest id as an id (404, not 400)', async () => {
     await ctx.api().get('/orgs/2147483647').expect(404);
   });

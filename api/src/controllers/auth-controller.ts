@@ -23,7 +23,7 @@ export function authController(identity: IdentityService, config: IdentityConfig
   const consumeMagicLink: RouteHandler<R['consumeMagicLink']> = ({ body }) => identity.consumeMagicLink(body.token);
   const confirmReset: RouteHandler<R['confirmReset']> = ({ body }) => identity.confirmReset(body);
   const firebaseSignIn: RouteHandler<R['firebase']> = async ({ body }) => {
-    if (!firebase) throw new BadRequestError(FIREBASE_DISABLED);
+    if (!firebase) throw new BadRequestError(FIREBASE_DISABLED, 'body.idToken', { rule: 'provider' });
     return identity.signInExternal(await firebase(body.idToken));
   };
   return {

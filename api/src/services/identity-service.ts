@@ -126,7 +126,8 @@ export function createIdentityService(deps: IdentityDependencies) {
 
     async changePassword(accountId: number, input: { currentPassword: string; newPassword: string }) {
       const account = await accounts.findById(accountId);
-      if (!account || account.provider !== 'password') throw new BadRequestError(ERRORS.passwordChangeNotPossible);
+      if (!account || account.provider !== 'password')
+        throw new BadRequestError(ERRORS.passwordChangeNotPossible, 'body.currentPassword', { rule: 'provider' });
       if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
         throw new BadRequestError(IDENTITY_MESSAGES.currentPasswordWrong, 'body.currentPassword');
       }

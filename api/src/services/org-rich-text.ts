@@ -1,41 +1,18 @@
-import sanitizeHtml from 'sanitize-html';
-import type { LegalDocumentInput } from '@cypher/contracts';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { richTextSanitizer, type LegalDocumentInput, type Purifier } from '@cypher/contracts';
 
 /**
- * What the rich-text editor's toolbar (bold, italic, underline, ordered and bullet lists, link)
- * produces, and nothing else: scripts, event handlers, styles and javascript: links never reach
- * the database. Quill 2 marks list items with data-list, so that attribute is kept too.
+ * Rich text is cleaned before it is stored with the contracts' one allow-list
+ * (`rules/rich-text-policy.ts`), run by DOMPurify on a jsdom window, exactly as the pages run it
+ * in the browser: scripts, event handlers, styles and javascript: links never reach the database.
  */
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a'],
-  allowedAttributes: {
-    a: ['href', 'rel', 'target'],
-    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  allowedSchemesByTag: {},
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // A link that opens a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs: { href: attribs.href ?? '', ...(attribs.rel ? { rel: attribs.rel } : {}) } },
-  },
-};
+const richText = richTextSanitizer(createDOMPurify(new JSDOM('').window) as unknown as Purifier);
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
-}
+export const sanitizeRichText = (html: string): string => richText.sanitize(html);
 
 /** The visible text of rich text: tags stripped, entities for spaces treated as spaces. */
-export function plainTextOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
-    .trim();
-}
+export const plainTextOf = (html: string): string => richText.plainText(html);
 
 /**
  * The spec's rule for an agreement or waiver: when the text (tags stripped), title, subtitle and

@@ -1,17 +1,18 @@
 import DOMPurify from 'dompurify';
+import { richTextSanitizer, type Purifier, type RichTextSanitizer } from '../rules/rich-text-policy.js';
 
-/** Rich text as the quill toolbar makes it: paragraphs, bold, italic, underline, lists and links. */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span'];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'data-list', 'class'];
+/** A DOMPurify instance of our own (hooks are per instance) with the contracts' allow-list. */
+let sanitizer: RichTextSanitizer | null = null;
+const richText = () => (sanitizer ??= richTextSanitizer(DOMPurify(window) as unknown as Purifier));
 
-/** The HTML with everything but the editor's formatting removed (scripts, handlers, styles, frames). */
+/** The HTML with everything but the editor's formatting removed (rules/rich-text-policy.ts). */
 export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i });
+  return richText().sanitize(html);
 }
 
 /** The text of rich text without its tags (the agreement/waiver empty rule looks at it). */
 export function richTextToPlain(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/&nbsp;/g, ' ');
+  return richText().plainText(html);
 }
 
 /** Rich text from the API, sanitised again before it reaches the page. */

@@ -1,0 +1,48 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { richTextSanitizer, type Purifier } from './rich-text-policy.js';
+
+// The allow-list is tested here, once; the API (jsdom) and the pages (the browser) run it as is.
+const { sanitize, plainText } = richTextSanitizer(createDOMPurify(new JSDOM('').window) as unknown as Purifier);
+
+describe('the rich-text allow-list', () => {
+  it('keeps what the editor makes', () => {
+    const html =
+      '<p>Come <strong>battle</strong>, <em>dance</em>, <u>cypher</u><br></p>' +
+      '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li></ol>' +
+      '<p><a href="https://cypher.dance/x" target="_blank">site</a> <a href="mailto:crew@example.test">mail</a></p>';
+    expect(sanitize(html)).toBe(
+      '<p>Come <strong>battle</strong>, <em>dance</em>, <u>cypher</u><br></p>' +
+        '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li></ol>' +
+        '<p><a href="https://cypher.dance/x" target="_blank" rel="noopener noreferrer">site</a> <a href="mailto:crew@example.test">mail</a></p>',
+    );
+  });
+
+  it.each([
+    ['a script', '<p>x<script>alert(1)</script></p>', '<p>x</p>'],
+    ['an event handler', '<p onclick="alert(1)">x</p>', '<p>x</p>'],
+    ['a style', '<p style="position:fixed">x</p><style>p{}</style>', '<p>x</p>'],
+    ['an image', '<p><img src=x onerror=alert(1)>x</p>', '<p>x</p>'],
+    ['a frame', '<iframe src="https://evil.example"></iframe><p>x</p>', '<p>x</p>'],
+    ['a svg', '<svg><script>alert(1)</script></svg><p>x</p>', '<p>x</p>'],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['a data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['a protocol-relative link', '<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['a target other than a new tab', '<a href="https://a.example" target="_top">x</a>', '<a href="https://a.example">x</a>'],
+    [
+      'a rel that would keep the opener',
+      '<a href="https://a.example" target="_blank" rel="opener">x</a>',
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
+    ['a foreign class', '<p class="sh-header ql-align-center">x</p>', '<p class="ql-align-center">x</p>'],
+    ['an unknown list kind', '<ol><li data-list="checked">x</li></ol><p data-list="bullet">y</p>', '<ol><li>x</li></ol><p>y</p>'],
+    ['a form', '<form action="https://evil.example"><input name="password"></form><p>x</p>', '<p>x</p>'],
+  ])('removes %s', (_what, html, expected) => {
+    expect(sanitize(html)).toBe(expected);
+  });
+
+  it('reads the visible text', () => {
+    expect(plainText('<p>&nbsp; <b>Rules</b>\u00a0</p>')).toBe('Rules');
+    expect(plainText('<p><br></p>')).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The one allow-list for rich text, used by the API before it stores an organization's or an
+ * event's description or a legal document, and by every page before it shows one. What the
+ * editor's toolbar makes (paragraphs, bold, italic, underline, ordered and bullet lists, links)
+ * and nothing else: scripts, event handlers, styles, images, frames and `javascript:` links go.
+ *
+ * Both sides run DOMPurify — the browser on its window, the API on a jsdom window — configured by
+ * `richTextSanitizer`, so they cannot disagree. The contracts take the DOMPurify instance as an
+ * argument and import neither library.
+ */
+export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span'];
+export const RICH_TEXT_ATTRIBUTES = ['href', 'target', 'rel', 'data-list', 'class'];
+/** Links open web pages or mail, nothing else (no `javascript:`, `data:`, protocol-relative). */
+export const RICH_TEXT_LINK = /^(?:https?:|mailto:)/i;
+/** Quill 2 marks list items with these; any other value is dropped. */
+const LIST_KINDS = new Set(['bullet', 'ordered']);
+/** The editor's own classes (`ql-align-center`, `ql-ui`); other classes could restyle the page. */
+const EDITOR_CLASS = /^ql-[a-z0-9-]+$/;
+
+/** The part of a DOMPurify instance the policy uses. */
+export interface Purifier {
+  sanitize(html: string, config: Record<string, unknown>): unknown;
+  addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: Element) => void): void;
+}
+
+/** Adjusts the attributes the allow-list keeps to the values the editor can produce. */
+function tidyAttributes(node: Element): void {
+  if (node.tagName === 'A') {
+    // A link that opens a new tab must not hand the opener to the other site; other targets go.
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('target');
+  }
+  const list = node.getAttribute('data-list');
+  if (list !== null && (node.tagName !== 'LI' || !LIST_KINDS.has(list))) node.removeAttribute('data-list');
+  const classes = node.getAttribute('class');
+  if (classes !== null) {
+    const kept = classes.split(/\s+/).filter((name) => EDITOR_CLASS.test(name));
+    if (kept.length) node.setAttribute('class', kept.join(' '));
+    else node.removeAttribute('class');
+  }
+}
+
+export interface RichTextSanitizer {
+  /** The HTML with everything but the editor's formatting removed. */
+  sanitize(html: string): string;
+  /** The visible text: every tag removed, non-breaking spaces as spaces, trimmed. */
+  plainText(html: string): string;
+}
+
+/** Configures a DOMPurify instance of its own (the hook is per instance) with the allow-list. */
+export function richTextSanitizer(purify: Purifier): RichTextSanitizer {
+  purify.addHook('afterSanitizeAttributes', tidyAttributes);
+  return {
+    sanitize: (html) =>
+      String(
+        purify.sanitize(html, {
+          ALLOWED_TAGS: RICH_TEXT_TAGS,
+          ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
+          ALLOWED_URI_REGEXP: RICH_TEXT_LINK,
+          // `target` is not a link, but DOMPurify checks it against the link pattern unless told.
+          ADD_URI_SAFE_ATTR: ['target'],
+        }),
+      ).trim(),
+    plainText: (html) =>
+      String(purify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }))
+        .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+        .trim(),
+  };
+}
