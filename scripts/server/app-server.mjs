@@ -5,12 +5,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
+import { createPageHeads, renderHead } from './page-head.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { staticArea } from './static-area.mjs';
 
 export const FEATURE_APPS = { accounts: 'mfe-accounts', events: 'mfe-events', battles: 'mfe-battles', orgs: 'mfe-orgs' };
 
-export function createAppServer({ root, api, remotesFile, remoteDirs = {}, trustProxy = false, firebase = null }) {
+export function createAppServer({
+  root,
+  api,
+  remotesFile,
+  remoteDirs = {},
+  trustProxy = false,
+  firebase = null,
+  publicUrl = null,
+}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -36,11 +45,20 @@ export function createAppServer({ root, api, remotesFile, remoteDirs = {}, trust
 
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(staticArea(shellDist));
-  app.get('/{*splat}', (req, res, next) => {
+  const headFor = createPageHeads({ root });
+  app.get('/{*splat}', async (req, res, next) => {
     // Unknown files keep their 404; page paths get the shell, whose router handles /404.
     if (path.extname(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(shellDist, 'index.html'));
+    try {
+      // Read per request, like /remotes.json: a new shell build is served without a restart.
+      const html = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+      const head = await headFor(req.path, `http://127.0.0.1:${req.socket.localPort}`);
+      res.setHeader('Cache-Control', 'no-cache');
+      const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
+      res.type('html').send(head ? renderHead(html, head, { origin, pathname: req.path }) : html);
+    } catch (error) {
+      next(error);
+    }
   });
   return app;
 }

@@ -20,6 +20,8 @@ export async function startServer({ port = Number(process.env.PORT ?? 8080) } = 
     remotesFile,
     trustProxy: config.trustProxy,
     firebase: config.identity.firebase,
+    // Links in previews use the configured public address; without one, the address asked for.
+    publicUrl: process.env.PUBLIC_URL ? config.publicUrl : null,
   });
   return new Promise((resolve) => {
     const server = app.listen(port, '127.0.0.1', () => resolve({ server, db, port }));

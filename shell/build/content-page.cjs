@@ -129,4 +129,4 @@ function contentPage(source, file = 'content page') {
   };
 }
 
-module.exports = { contentPage, slug, plainText };
+module.exports = { contentPage, slug, plainText, escapeHtml };
