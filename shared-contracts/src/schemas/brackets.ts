@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { entity, Id, ImageId, Nullable, shape } from './common.js';
 import { BracketLevel } from './battle-options.js';
 
-/** A side of a sparring in the bracket tree: a dancer or crew. */
+/**
+ * A side of a sparring in the bracket tree: a dancer or crew. `id` is the dancer's user id in a
+ * 1 vs 1 battle (as prelims judgments name them) and the crew id in a crew battle, so a page can
+ * tell the caller's own entry.
+ */
 export const BracketSide = shape({ id: Id, name: Type.String() });
 export type BracketSide = Static<typeof BracketSide>;
 
@@ -49,10 +53,14 @@ export const SparringSideScore = shape({
   audiencePoints: Type.Integer({ minimum: 0 }),
 });
 
+/**
+ * One dance round. `Sparring.rounds` lists every round of the sparring (the level's rounds, then
+ * `extraRounds` tie-breakers), scored or not; a judge's input names it by its index (`round`, from 0).
+ */
 export const SparringRound = shape({
   sumRedPoints: Type.Number({ minimum: 0 }),
   sumBluePoints: Type.Number({ minimum: 0 }),
-  /** One row per judge. */
+  /** One row per judge of the battle (`id` = the judge's user id); points null until scored. */
   scores: Type.Array(shape({ id: Id, avatar: ImageId, redPoints: SparringPoints, bluePoints: SparringPoints })),
 });
 
@@ -82,7 +90,7 @@ export const Sparring = entity('Sparring', {
 });
 export type Sparring = Static<typeof Sparring>;
 
-/** A judge's points for one round. */
+/** A judge's points for one round; `round` is the index in `Sparring.rounds`. */
 export const SparringScoreInput = shape({
   round: Type.Integer({ minimum: 0 }),
   redPoints: Type.Number({ minimum: 6, maximum: 10.5, multipleOf: 0.5 }),
