@@ -17,6 +17,7 @@ export * from './rules/birthday.js';
 export * from './rules/email.js';
 export * from './rules/youtube.js';
 export * from './rules/bracket-levels.js';
+export * from './rules/bracket-tree.js';
 export * from './rules/cap-text.js';
 export * from './rules/event-period.js';
 export * from './rules/text-input.js';

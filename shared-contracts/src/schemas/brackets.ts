@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { entity, Id, ImageId, Nullable, shape } from './common.js';
-import { BracketLevel } from './battle-options.js';
+import { BattleStatus, BracketLevel } from './battle-options.js';
 
 /**
  * A side of a sparring in the bracket tree: a dancer or crew. `id` is the dancer's user id in a
  * 1 vs 1 battle (as prelims judgments name them) and the crew id in a crew battle, so a page can
- * tell the caller's own entry.
+ * tell the caller's own entry. `randId` is the battle number given at check-in.
  */
-export const BracketSide = shape({ id: Id, name: Type.String() });
+export const BracketSide = shape({ id: Id, name: Type.String(), randId: Nullable(Type.Integer({ minimum: 1 })) });
 export type BracketSide = Static<typeof BracketSide>;
 
 export const BracketSparring = shape({
@@ -29,6 +29,7 @@ export const Brackets = entity('Brackets', {
   left: BracketHalf,
   right: BracketHalf,
   final: Nullable(BracketSparring),
+  status: BattleStatus,
   /** The caller can edit the event ('Edit brackets'). */
   canEdit: Type.Boolean(),
 });
@@ -50,7 +51,8 @@ export const SparringSideScore = shape({
   id: Id,
   name: Type.String(),
   totalPoints: Type.Number({ minimum: 0 }),
-  audiencePoints: Type.Integer({ minimum: 0 }),
+  /** Audience votes for this side: null until the caller has voted (event staff always see them). */
+  audiencePoints: Nullable(Type.Integer({ minimum: 0 })),
 });
 
 /**
@@ -69,10 +71,16 @@ export const Sparring = entity('Sparring', {
   battleId: Id,
   eventId: Id,
   status: SparringStatus,
+  /** The bracket level's name: 'Top 8', 'Semi-final', 'Final'. */
+  levelName: Type.String(),
   /** 0 while undecided. */
   winnerId: Type.Integer({ minimum: 0 }),
   red: Nullable(SparringSideScore),
   blue: Nullable(SparringSideScore),
+  /**
+   * A spectator (neither event staff nor a judge) of a finished sparring gets every point null and
+   * every sum and total 0 (spec: they see no points).
+   */
   rounds: Type.Array(SparringRound),
   extraRounds: Type.Integer({ minimum: 0 }),
   /** The caller's audience vote. */
