@@ -29,6 +29,7 @@ export * from './rules/event-tabs.js';
 export * from './rules/web-link.js';
 export * from './rules/rich-text-policy.js';
 export * from './rules/winner-places.js';
+export * from './rules/points.js';
 export * from './platform/session-user.js';
 export * from './http/upload-image.js';
 export * from './rules/zoned-time.js';

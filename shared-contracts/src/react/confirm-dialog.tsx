@@ -8,14 +8,24 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Text of the cancelling button ('Cancel' unless the spec names another, e.g. 'Save as draft'). */
   cancelLabel?: string;
+  /** A heading above the text where the spec names the dialog ('Undo brackets'); it names the dialog too. */
+  title?: string;
 }
 
 /**
  * A modal confirmation (max width 500 px, spec): focus starts on Cancel, Tab stays inside, Escape
  * cancels. The caller puts focus back where it was when it closes the dialog.
  */
-export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel, cancelLabel = KIT_LABELS.cancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  text,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  cancelLabel = KIT_LABELS.cancel,
+  title,
+}: ConfirmDialogProps) {
   const textId = useId();
+  const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
@@ -38,9 +48,15 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel, cancelL
         role="alertdialog"
         aria-modal="true"
         aria-describedby={textId}
-        aria-label={confirmLabel}
+        aria-label={title ? undefined : confirmLabel}
+        aria-labelledby={title ? titleId : undefined}
         onKeyDown={onKeyDown}
       >
+        {title ? (
+          <h2 id={titleId} className="cy-dialog__title">
+            {title}
+          </h2>
+        ) : null}
         <p id={textId}>{text}</p>
         <div className="cy-dialog__actions">
           <button ref={cancel} type="button" className="cy-button cy-button--ghost" onClick={onCancel}>

@@ -89,6 +89,7 @@ const SHARED_CONTROLS_CSS = `
 .cy-dialog__backdrop{position:fixed;inset:0;z-index:100;display:grid;place-items:center;padding:var(--cy-space-4);background:rgba(0,0,0,.6)}
 .cy-dialog{width:100%;max-width:500px;max-height:calc(100vh - 32px);overflow:auto;padding:var(--cy-space-5);border-radius:var(--cy-radius);background:var(--cy-color-surface-raised);color:var(--cy-color-text);box-shadow:var(--cy-shadow)}
 .cy-dialog__actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--cy-space-2)}
+.cy-dialog__title{margin:0 0 var(--cy-space-2);font-size:var(--cy-font-size-lg)}
 .cy-avatar{flex:none;border-radius:50%;object-fit:cover}
 .cy-avatar--empty{display:inline-block;background:var(--cy-color-surface-raised)}
 .cy-user-search{position:relative;display:grid;gap:var(--cy-space-1)}

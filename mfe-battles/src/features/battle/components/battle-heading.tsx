@@ -2,11 +2,11 @@ import { crewSizeLabel, type Battle } from '@cypher/contracts';
 import { AreaLink } from '@cypher/contracts/react';
 import { LABELS } from '../../../labels';
 import { paths } from '../../../paths';
-import { BattleTabs } from './battle-tabs';
+import { BattleTabs, type BattleTab } from './battle-tabs';
 import { StartDate } from './start-date';
 
-/** Title, the event it belongs to, style, category and start, then the battle's tabs. */
-export function BattleHeading({ battle }: { battle: Battle }) {
+/** Title, the event it belongs to, style, category and start, then the battle's tabs (`tab` is the page's). */
+export function BattleHeading({ battle, tab = 'registration' }: { battle: Battle; tab?: BattleTab }) {
   return (
     <header className="bt-heading">
       <h1 className="cy-title">{battle.title}</h1>
@@ -36,7 +36,7 @@ export function BattleHeading({ battle }: { battle: Battle }) {
           </div>
         ) : null}
       </dl>
-      <BattleTabs battleId={battle.id} style={battle.style} />
+      <BattleTabs battleId={battle.id} style={battle.style} current={tab} />
     </header>
   );
 }

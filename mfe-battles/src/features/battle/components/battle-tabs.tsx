@@ -3,17 +3,19 @@ import { BATTLES, type BattleStyle } from '@cypher/contracts';
 import { LABELS } from '../../../labels';
 import { paths } from '../../../paths';
 
+export type BattleTab = 'registration' | 'prelims' | 'brackets';
+
 /**
  * Registration, Prelims and Brackets for a bracket battle; only Registration for a classic one.
- * Each tab is its own page (link); this page is Registration.
+ * Each tab is its own page (link); `current` is the page showing them.
  */
-export function BattleTabs({ battleId, style }: { battleId: number; style: BattleStyle }) {
-  const tabs = [
+export function BattleTabs({ battleId, style, current }: { battleId: number; style: BattleStyle; current: BattleTab }) {
+  const tabs: Array<{ key: BattleTab; label: string; to: string }> = [
     { key: 'registration', label: BATTLES.tabs.registration, to: paths.battle(battleId) },
     ...(style === 'bracket'
       ? [
-          { key: 'prelims', label: BATTLES.tabs.prelims, to: paths.prelims(battleId) },
-          { key: 'brackets', label: BATTLES.tabs.brackets, to: paths.brackets(battleId) },
+          { key: 'prelims' as const, label: BATTLES.tabs.prelims, to: paths.prelims(battleId) },
+          { key: 'brackets' as const, label: BATTLES.tabs.brackets, to: paths.brackets(battleId) },
         ]
       : []),
   ];
@@ -22,7 +24,7 @@ export function BattleTabs({ battleId, style }: { battleId: number; style: Battl
       <ul className="cy-tabs">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link className="cy-tab" to={tab.to} aria-current={tab.key === 'registration' ? 'page' : undefined}>
+            <Link className="cy-tab" to={tab.to} aria-current={tab.key === current ? 'page' : undefined}>
               {tab.label}
             </Link>
           </li>
