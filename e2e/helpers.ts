@@ -63,6 +63,17 @@ export async function seededBattle(request: APIRequestContext): Promise<{ id: nu
   throw new Error('the demo seed has no battle');
 }
 
+/** A path of `BUDGET_ROUTES` with its `{battle}` and `{event}` filled in from the demo seed. */
+export async function budgetRoute(request: APIRequestContext, pattern: string): Promise<string> {
+  let route = pattern;
+  if (route.includes('{battle}')) route = route.replace('{battle}', String((await seededBattle(request)).id));
+  if (route.includes('{event}')) {
+    const [event] = await apiGet<Array<{ id: number }>>(request, '/events?t=future&pp=1');
+    route = route.replace('{event}', String(event.id));
+  }
+  return route;
+}
+
 /** Collects every script a page downloads, with its body, for size and duplicate checks. */
 export function collectScripts(page: Page): Array<{ url: string; body: Promise<Buffer> }> {
   const scripts: Array<{ url: string; body: Promise<Buffer> }> = [];

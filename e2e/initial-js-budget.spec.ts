@@ -4,19 +4,14 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { BUDGET_ROUTES, CEILING_KB, FORBIDDEN_IN_PAGES } from '../scripts/bench/page-budget.mjs';
-import { apiGet, collectScripts, reactDomCopies, seededBattle } from './helpers';
+import { budgetRoute, collectScripts, reactDomCopies } from './helpers';
 
 for (const pattern of BUDGET_ROUTES) {
   test(`${pattern} loads at most ${CEILING_KB} KB of JavaScript (gzip), one react-dom, no schemas or test doubles`, async ({
     page,
     request,
   }) => {
-    let route = pattern;
-    if (route.includes('{battle}')) route = route.replace('{battle}', String((await seededBattle(request)).id));
-    if (route.includes('{event}')) {
-      const [event] = await apiGet<Array<{ id: number }>>(request, '/events?t=future&pp=1');
-      route = route.replace('{event}', String(event.id));
-    }
+    const route = await budgetRoute(request, pattern);
     const scripts = collectScripts(page);
     await page.goto(route, { waitUntil: 'networkidle' });
     await expect(page.locator('[data-area-state="failed"]')).toHaveCount(0);

@@ -33,6 +33,19 @@ describe('home featured events', () => {
     expect(screen.getByRole('link', { name: EVENTS.viewEvents })).toHaveAttribute('href', '/events');
   });
 
+  it('keeps the three placeholders until both periods have answered, so no card pushes another', async () => {
+    let answerFuture: (events: unknown) => void = () => undefined;
+    const future = new Promise((resolve) => (answerFuture = resolve));
+    renderHome((call) => (call.input.query?.t === 'now' ? [eventPreview(1, { title: 'Now jam', period: 'now' })] : future));
+    // The 'now' answer is in, the 'future' one is not: still placeholders only.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Now jam')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.ev-card--skeleton')).toHaveLength(3);
+    answerFuture(eventPreviews(10, 3));
+    expect(await screen.findByText('Now jam')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ev-card--skeleton')).toHaveLength(0);
+  });
+
   it('sends an anonymous visitor who wants to create an event to sign up first', async () => {
     const requireLogin = jest.fn();
     renderHome(() => [], requireLogin);

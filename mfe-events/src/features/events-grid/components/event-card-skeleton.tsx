@@ -1,6 +1,7 @@
 import { words } from '../../../words';
 
-/** Placeholder cards shown while a page of events loads. */
+/** Placeholder cards shown while a page of events loads: the image, a title line and two meta lines
+ *  in the card's own text classes, so a card that arrives takes the same height (no layout shift). */
 export function EventCardSkeletons({ count }: { count: number }) {
   return (
     <>
@@ -9,8 +10,15 @@ export function EventCardSkeletons({ count }: { count: number }) {
           <div className="cy-card ev-card ev-card--skeleton">
             <div className="ev-card-image" />
             <div className="ev-card-body">
-              <div className="ev-skeleton-line" />
-              <div className="ev-skeleton-line" />
+              <p className="ev-card-title">
+                <span className="ev-skeleton-line" />
+              </p>
+              <p className="ev-card-meta">
+                <span className="ev-skeleton-line" />
+              </p>
+              <p className="ev-card-meta">
+                <span className="ev-skeleton-line" />
+              </p>
             </div>
           </div>
         </li>

@@ -16,12 +16,17 @@ export function FeaturedEvents() {
         {words.featuredEvents}
       </h2>
       <ul className="cy-grid" aria-busy={loading}>
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
-        {loading ? <EventCardSkeletons count={HOME_FEATURED_EVENTS} /> : null}
+        {/* Skeletons until both periods are in: cards that arrive one period at a time would
+            push the row's skeletons around (a layout shift on a slow phone). */}
+        {loading ? (
+          <EventCardSkeletons count={HOME_FEATURED_EVENTS} />
+        ) : (
+          events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))
+        )}
       </ul>
       {!loading && events.length === 0 ? <p className="cy-empty">{words.noEvents}</p> : null}
       <div className="ev-featured-actions">
