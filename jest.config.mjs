@@ -45,6 +45,7 @@ const base = {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@cypher/contracts/react$': '<rootDir>/../shared-contracts/src/react/index.ts',
     '^@cypher/contracts/react/rich-text$': '<rootDir>/../shared-contracts/src/react/rich-text.tsx',
+    '^@cypher/contracts/react/live$': '<rootDir>/../shared-contracts/src/react/live/index.ts',
     '^@cypher/contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/../jest/css-text.cjs',

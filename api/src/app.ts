@@ -22,6 +22,7 @@ import { createMailer } from './auth/mailer.js';
 import { imageUploadRouter } from './routes/image-upload.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { routes as contractRoutes } from '@cypher/contracts';
+import { battleLiveRouter, createBattleLive } from './live/index.js';
 
 export interface AppDependencies {
   db: Knex;
@@ -42,6 +43,11 @@ export function linksDelivered(app: express.Express): Promise<void> {
   return (app.locals.linksDelivered as () => Promise<void>)();
 }
 
+/** Ends the app's live streams' background work (the Redis reader): shutdown and the end of a test. */
+export function closeLive(app: express.Express): Promise<void> {
+  return (app.locals.closeLive as () => Promise<void>)();
+}
+
 /** The API as an Express app. Paths have no prefix; the composition server mounts it under /api. */
 export function createApp({ db, config, log, now = () => new Date() }: AppDependencies): express.Express {
   const app = express();
@@ -56,7 +62,10 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   app.use(authenticate({ db, secret: authSecret, now }));
 
   const logError = log ?? ((error: unknown) => console.error(error));
-  const services = createServices(createRepositories(db), {
+  const live = createBattleLive({ redisUrl: config.identity.redisUrl, log: logError, heartbeatMs: config.liveHeartbeatMs });
+  app.locals.closeLive = live.close;
+  const repositories = createRepositories(db);
+  const services = createServices(repositories, {
     db,
     now,
     imagesDir: config.imagesDir,
@@ -64,6 +73,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
     publicUrl: config.identity.publicUrl,
     sendMail: createMailer(config.identity),
     log: logError,
+    announceBattleChange: live.announceBattleChange,
   });
   const table: RouteTable = { router: Router(), bound: [], validateResponses: config.validateResponses };
   bindEventRoutes(table, services);
@@ -83,6 +93,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
     res.json(openApi);
   });
   app.use(battleDownloadRouter(services));
+  app.use(battleLiveRouter(live, repositories));
   app.use(table.router);
   if (identity.google) app.use(identity.google);
   app.use(imageUploadRouter(services.images));

@@ -22,6 +22,8 @@ export interface ApiConfig {
   identity: IdentityConfig;
   /** Public settings handed to the front ends by `GET /config`. */
   site: SiteSettings;
+  /** Comment lines on open live streams this often (LIVE_HEARTBEAT_MS; tests shorten it). */
+  liveHeartbeatMs: number;
 }
 
 export interface SiteSettings {
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     validateResponses: (env.VALIDATE_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     identity: loadIdentity(env, cwd),
     site: { googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null },
+    liveHeartbeatMs: positive(env.LIVE_HEARTBEAT_MS, 15_000, 'LIVE_HEARTBEAT_MS'),
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

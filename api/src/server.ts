@@ -1,4 +1,4 @@
-import { createApp } from './app.js';
+import { closeLive, createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { engineOf } from './db/connection.js';
 import { openDatabase } from './db/open-database.js';
@@ -12,7 +12,11 @@ async function main(): Promise<void> {
   const app = createApp({ db, config });
   const server = app.listen(config.port, () => console.log(`Cypher API on http://localhost:${config.port} (${engineOf(db)})`));
   // Once the server and the database pool are closed nothing keeps the process alive.
-  const stop = () => server.close(() => void db.destroy());
+  const stop = () => {
+    server.close(() => void db.destroy());
+    // Open live streams would keep the server from closing; their browsers reconnect elsewhere.
+    void closeLive(app);
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -9,15 +9,16 @@ import { createBattleWinnersService } from './battle-winners.js';
 import { createBattleWrites } from './battle-writes.js';
 import { createBattlesService } from './battles-service.js';
 import type { EventsAccessService } from './events-access.js';
+import type { AnnounceBattleChange } from '../live/index.js';
 
 /** The battle page's services: the read, registration, crews, admin tools, winners and the CSV. */
 export function createBattleServices(
   repos: Repositories,
-  deps: { db: Knex; now: () => Date; eventsAccess: EventsAccessService },
+  deps: { db: Knex; now: () => Date; eventsAccess: EventsAccessService; announceBattleChange: AnnounceBattleChange },
 ) {
   const viewerOf = createBattleViewerService(repos, { eventsAccess: deps.eventsAccess });
   const battles = createBattlesService(repos, { now: deps.now, viewerOf });
-  const writes = createBattleWrites({ db: deps.db, now: deps.now, viewerOf });
+  const writes = createBattleWrites({ db: deps.db, now: deps.now, viewerOf, announceBattleChange: deps.announceBattleChange });
   return {
     battles,
     battleRegistration: createBattleRegistrationService({ writes, battles }),

@@ -18,6 +18,7 @@ import type { NewNotification } from '../repositories/notifications-repository.j
 import { validSignedAt } from './battle-view.js';
 import type { BattleViewerOf } from './battle-viewer.js';
 import { notify, notifyUnlessSelf } from './notifications-service.js';
+import type { AnnounceBattleChange } from '../live/index.js';
 
 /** Everything a registration write knows, inside the transaction that holds the battle's row lock. */
 export interface BattleWrite {
@@ -45,11 +46,17 @@ export function battleNotification(
 /**
  * The one frame of every registration write: a transaction that first locks the battle row (so
  * caps and the waitlist are decided one write at a time), loads the event and what the caller is
- * to it, runs the work, and commits. A battle of an unpublished or deleted event is 404.
+ * to it, runs the work, and commits; then the battle's open pages hear that it changed. A battle
+ * of an unpublished or deleted event is 404.
  */
-export function createBattleWrites(deps: { db: Knex; now: () => Date; viewerOf: BattleViewerOf }) {
+export function createBattleWrites(deps: {
+  db: Knex;
+  now: () => Date;
+  viewerOf: BattleViewerOf;
+  announceBattleChange: AnnounceBattleChange;
+}) {
   async function run<T>(battleId: number, caller: Caller, work: (w: BattleWrite) => Promise<T>): Promise<T> {
-    return deps.db.transaction(async (trx) => {
+    const result = await deps.db.transaction(async (trx) => {
       const entries = createBattleEntriesRepository(trx);
       const battle = await entries.lockBattle(battleId);
       const event = battle && (await createRepositories(trx).events.findById(battle.eventId));
@@ -59,6 +66,8 @@ export function createBattleWrites(deps: { db: Knex; now: () => Date; viewerOf: 
       const period = eventPeriod(event.dateStart, event.dateEnd, at);
       return work({ trx, entries, battle, event, period, viewer, caller, cap: registrationCap(battle), at });
     });
+    deps.announceBattleChange(battleId, 'battle');
+    return result;
   }
   return { run };
 }

@@ -9,6 +9,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { TierRecord } from '../repositories/event-details-repository.js';
 import type { NewAttendance } from '../repositories/attendances-repository.js';
 import type { EventsService } from './events-service.js';
+import type { AnnounceBattleChange } from '../live/index.js';
 
 const totalOf = (tier: TierRecord) => tier.cost + tier.fees + tier.taxes;
 
@@ -34,7 +35,15 @@ export function placeFor(
  * event row (so one dancer's check-ins queue), then writes the attendance and the dancer's
  * battle numbers. Only while the event is happening (spec: "only while period is now").
  */
-export function createCheckInService(repos: Repositories, deps: { now: () => Date; events: EventsService }) {
+export function createCheckInService(
+  repos: Repositories,
+  deps: { now: () => Date; events: EventsService; announceBattleChange: AnnounceBattleChange },
+) {
+  /** A check-in changes who may be grouped and numbered in every battle of the event. */
+  async function announceCheckIns(eventId: number): Promise<void> {
+    for (const battle of await repos.battles.listByEvent(eventId)) deps.announceBattleChange(battle.id, 'checkins');
+  }
+
   async function lockOpenEvent(trx: Knex.Transaction, id: number): Promise<EventRecord> {
     const event = await repos.eventEditing.lock(trx, id);
     if (!event) throw new NotFoundError('Event', id);
@@ -87,6 +96,7 @@ export function createCheckInService(repos: Repositories, deps: { now: () => Dat
         requireNow(event, at);
         await checkIn(trx, event, caller.profileId, caller, at);
       });
+      await announceCheckIns(id);
       return deps.events.get(id, caller);
     },
 
@@ -99,6 +109,7 @@ export function createCheckInService(repos: Repositories, deps: { now: () => Dat
         if (!(await repos.eventEditing.userExists(userId, trx))) throw new NotFoundError('User', userId);
         await checkIn(trx, event, userId, caller, at);
       });
+      await announceCheckIns(id);
       return deps.events.get(id, caller);
     },
 
@@ -114,6 +125,7 @@ export function createCheckInService(repos: Repositories, deps: { now: () => Dat
         await repos.attendances.uncheck(trx, place.id, at);
         await repos.battleNumbers.clear(trx, id, userId, toSqlDateTime(at));
       });
+      await announceCheckIns(id);
       return deps.events.get(id, caller);
     },
   };

@@ -23,6 +23,7 @@ import { createCheckInService } from './check-in-service.js';
 import { createEventsMapService } from './events-map.js';
 import { createWorkshopsService } from './workshops-service.js';
 import { createEventStaffService } from './event-staff-service.js';
+import type { AnnounceBattleChange } from '../live/index.js';
 
 export interface ServiceDependencies {
   /** Identity services open their own transactions over it. */
@@ -35,6 +36,8 @@ export interface ServiceDependencies {
   publicUrl: string;
   sendMail: SendMail;
   log: (error: unknown) => void;
+  /** Tells a battle's open pages what changed (api/src/live); call after the transaction commits. */
+  announceBattleChange: AnnounceBattleChange;
 }
 
 /** Every service with its dependencies handed in (tests pass a fixed clock). */
@@ -60,12 +63,12 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     events,
     eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
     eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),
-    checkIn: createCheckInService(repos, { now: deps.now, events }),
+    checkIn: createCheckInService(repos, { now: deps.now, events, announceBattleChange: deps.announceBattleChange }),
     eventsMap: createEventsMapService(repos, { now: deps.now }),
     workshops: createWorkshopsService(repos, { users }),
     eventStaff: createEventStaffService(repos, { now: deps.now, access: eventsAccess }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
-    ...createBattleServices(repos, { db, now, eventsAccess }),
+    ...createBattleServices(repos, { db, now, eventsAccess, announceBattleChange: deps.announceBattleChange }),
     orgs,
     users,
     images: createImagesService(repos, deps),

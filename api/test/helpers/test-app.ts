@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createApp, linksDelivered } from '../../src/app.js';
+import { closeLive, createApp, linksDelivered } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -59,6 +59,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     linksDelivered: () => linksDelivered(app),
     close: async () => {
       await linksDelivered(app);
+      await closeLive(app);
       await db.destroy();
     },
   };

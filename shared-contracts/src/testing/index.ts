@@ -6,3 +6,4 @@ export { createFakePlatform, fakeSessionUser, type FakePlatform, type FakeCall, 
 export { FakeApiFailure, fakeApiFailure } from './fake-platform.js';
 export { installFakeIntersectionObserver } from './fake-intersection-observer.js';
 export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
+export { installFakeEventSource, type FakeEventSourceControl, type FakeEventSourceHandle } from './fake-event-source.js';

@@ -1,0 +1,128 @@
+import { createClient } from 'redis';
+import { BATTLE_LIVE_TOPICS, type BattleLiveMessage } from '@cypher/contracts';
+import { REDIS_TIMEOUT_MS, redisCommand } from '../auth/redis-store.js';
+import type { LiveEventId } from './event-ids.js';
+import type { LiveEntry } from './live-hub.js';
+
+/** One stream for every battle: every process reads it in one order, so ids agree everywhere. */
+export const LIVE_STREAM_KEY = 'cypher:live';
+/** About this many entries stay for resuming clients (MAXLEN ~ trims in whole nodes). */
+export const LIVE_STREAM_LENGTH = 10_000;
+/** A blocked read returns at least this often, so a stop or a dead server is noticed. */
+const BLOCK_MS = 2_000;
+
+type StreamEntry = [id: string, fields: string[]];
+
+function toEntry([id, fields]: StreamEntry): LiveEntry | null {
+  const field = (name: string) => fields[fields.indexOf(name) + 1];
+  const battleId = Number(field('b'));
+  try {
+    const message = JSON.parse(field('m')) as BattleLiveMessage;
+    if (!Number.isInteger(battleId) || !BATTLE_LIVE_TOPICS.includes(message.topic)) return null;
+    return { id, battleId, message };
+  } catch {
+    return null;
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Live updates through Redis: `publish` appends to one capped stream (XADD, within the 1 s bound
+ * of every Redis call here); a reader on its own connection follows it with blocking XREADs from
+ * the last id it saw and hands each entry on in order; `since` replays a battle's entries after
+ * an id (XRANGE) for clients that resume on any process. After a failed read the reader retries
+ * with backoff from where it stopped, then reports a gap (`onGap`): announcements that fell back
+ * to one process meanwhile never reached the others.
+ */
+export function createRedisLiveFeed(
+  url: string,
+  o: { onEntry: (entry: LiveEntry) => void; onGap: () => void; log: (error: unknown) => void },
+) {
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  let client: ReturnType<typeof createClient> | null = null;
+
+  async function follow(): Promise<void> {
+    let lastSeen: string | null = null;
+    let failures = 0;
+    while (!stopping) {
+      try {
+        client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: false } });
+        client.on('error', () => undefined);
+        await withTimeout(client.connect(), REDIS_TIMEOUT_MS);
+        if (lastSeen === null) {
+          const newest = (await client.sendCommand(['XREVRANGE', LIVE_STREAM_KEY, '+', '-', 'COUNT', '1'])) as StreamEntry[];
+          lastSeen = newest[0]?.[0] ?? '0-0';
+        }
+        if (failures > 0) o.onGap();
+        failures = 0;
+        while (!stopping) {
+          const reply = (await withTimeout(
+            client.sendCommand(['XREAD', 'BLOCK', String(BLOCK_MS), 'STREAMS', LIVE_STREAM_KEY, lastSeen]),
+            BLOCK_MS + REDIS_TIMEOUT_MS,
+          )) as Array<[string, StreamEntry[]]> | null;
+          for (const raw of reply?.[0]?.[1] ?? []) {
+            lastSeen = raw[0];
+            const entry = toEntry(raw);
+            if (entry) o.onEntry(entry);
+          }
+        }
+      } catch (error) {
+        if (stopping) break;
+        if (failures === 0) o.log(error);
+        failures++;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** failures, 5_000)));
+      } finally {
+        const done = client;
+        client = null;
+        if (done?.isOpen) done.destroy();
+      }
+    }
+  }
+
+  return {
+    async publish(battleId: number, message: BattleLiveMessage): Promise<LiveEventId> {
+      const args = ['XADD', LIVE_STREAM_KEY, 'MAXLEN', '~', String(LIVE_STREAM_LENGTH), '*'];
+      return (await redisCommand(url, [...args, 'b', String(battleId), 'm', JSON.stringify(message)])) as LiveEventId;
+    },
+
+    /** Entries of `battleId` after `lastId`; null when the stream no longer reaches back that far. */
+    async since(battleId: number, lastId: LiveEventId): Promise<LiveEntry[] | null> {
+      const oldest = (await redisCommand(url, ['XRANGE', LIVE_STREAM_KEY, '-', '+', 'COUNT', '1'])) as StreamEntry[];
+      if (!oldest.length) return null;
+      const after = (await redisCommand(url, [
+        'XRANGE',
+        LIVE_STREAM_KEY,
+        `(${lastId}`,
+        '+',
+        'COUNT',
+        String(LIVE_STREAM_LENGTH * 2),
+      ])) as StreamEntry[];
+      const [oldestMs, oldestSeq] = oldest[0][0].split('-').map(Number);
+      const [lastMs, lastSeq] = lastId.split('-').map(Number);
+      if (oldestMs > lastMs || (oldestMs === lastMs && oldestSeq > lastSeq)) return null;
+      return after.map(toEntry).filter((entry): entry is LiveEntry => entry !== null && entry.battleId === battleId);
+    },
+
+    /** Follows the stream from now until close (started by the process's first listener). */
+    start(): void {
+      if (running || stopping) return;
+      running = follow();
+    },
+
+    async close(): Promise<void> {
+      stopping = true;
+      if (client?.isOpen) client.destroy();
+      await running;
+    },
+  };
+}
+
+export type RedisLiveFeed = ReturnType<typeof createRedisLiveFeed>;
