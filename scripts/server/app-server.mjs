@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import { createPageHeads, renderHead } from './page-head.mjs';
+import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { staticArea } from './static-area.mjs';
 
@@ -36,26 +37,33 @@ export function createAppServer({
     }
   });
 
+  // URL prefix → folder of every build served here; the first HTML reads their manifests too.
+  const localDirs = {};
   for (const [name, dir] of Object.entries(FEATURE_APPS)) {
-    const dist = remoteDirs[name] ?? path.join(root, dir, 'dist');
-    app.use(`/remotes/${name}`, staticArea(dist, { cors: true }));
+    localDirs[`/remotes/${name}`] = remoteDirs[name] ?? path.join(root, dir, 'dist');
   }
   // Extra builds (a canary of one remote, say) can be dropped under /remotes-extra/<folder>/.
-  app.use('/remotes-extra', staticArea(path.join(root, 'data', 'remotes-extra'), { cors: true }));
+  localDirs['/remotes-extra'] = path.join(root, 'data', 'remotes-extra');
+  for (const [prefix, dist] of Object.entries(localDirs)) app.use(prefix, staticArea(dist, { cors: true }));
 
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(staticArea(shellDist));
   const headFor = createPageHeads({ root });
+  const hintsFor = createPageHints({ remotesFile, localDirs });
   app.get('/{*splat}', async (req, res, next) => {
     // Unknown files keep their 404; page paths get the shell, whose router handles /404.
     if (path.extname(req.path)) return next();
     try {
       // Read per request, like /remotes.json: a new shell build is served without a restart.
-      const html = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
-      const head = await headFor(req.path, `http://127.0.0.1:${req.socket.localPort}`);
+      const [html, head, hints] = await Promise.all([
+        fs.readFile(path.join(shellDist, 'index.html'), 'utf8'),
+        headFor(req.path, `http://127.0.0.1:${req.socket.localPort}`),
+        hintsFor(req.path),
+      ]);
       res.setHeader('Cache-Control', 'no-cache');
       const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      res.type('html').send(head ? renderHead(html, head, { origin, pathname: req.path }) : html);
+      const page = head ? renderHead(html, head, { origin, pathname: req.path }) : html;
+      res.type('html').send(page.replace('</head>', () => `${hints}</head>`));
     } catch (error) {
       next(error);
     }

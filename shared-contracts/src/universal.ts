@@ -6,6 +6,7 @@ export * from './http/headers.js';
 export * from './http/api-error.js';
 export * from './http/api-client.js';
 export * from './platform/platform.js';
+export * from './platform/area-for-path.js';
 export * from './constants.js';
 export * from './texts.js';
 export * from './countries.js';

@@ -4,7 +4,7 @@
 import { CONTRACTS_VERSION, SCRIPT_CHUNK_LOAD_TIMEOUT_MS as CHUNK_LOAD_TIMEOUT_MS, type FeatureAppMeta } from '@cypher/contracts';
 import { isFailedRemoteModule } from './contained-failure-plugin.js';
 import { loadFederated, registerAreas, resetArea } from './federation-instance.js';
-import { fetchRemotesConfig, type AreaName, type RemotesConfig } from './remotes-config.js';
+import { fetchRemotesConfig, takeInlineRemotesConfig, type AreaName, type RemotesConfig } from './remotes-config.js';
 
 export type RemoteFailure = 'unavailable' | 'incompatible';
 
@@ -30,7 +30,8 @@ export function areaBuildId(area: AreaName): string | undefined {
 
 function remotesConfig(): Promise<RemotesConfig> {
   if (!configPromise) {
-    configPromise = fetchRemotesConfig().then((config) => {
+    const inline = takeInlineRemotesConfig();
+    configPromise = (inline ? Promise.resolve(inline) : fetchRemotesConfig()).then((config) => {
       registerAreas(config);
       return config;
     });

@@ -18,6 +18,25 @@ export function parseRemotesConfig(body: unknown): RemotesConfig {
   return config;
 }
 
+/** The element id of the data block in which the composition server writes the configuration. */
+export const REMOTES_DATA_ID = 'cypher-remotes';
+
+/**
+ * The configuration the first HTML carries (a `<script type="application/json">` block, saving a
+ * round trip before any area can load), or null without one (the dev server's page). Used once:
+ * the block is removed, so a Retry after a failure reads /remotes.json afresh.
+ */
+export function takeInlineRemotesConfig(doc: Document = document): RemotesConfig | null {
+  const block = doc.getElementById(REMOTES_DATA_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    return parseRemotesConfig(JSON.parse(block.textContent ?? ''));
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
   const response = await fetchImpl('/remotes.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -1,7 +1,7 @@
 // The root splat route: hands the path to the feature app that owns its first segment.
 import { Navigate, useLocation } from 'react-router-dom';
+import { areaForPath } from '@cypher/contracts';
 import { RemoteArea } from '../remotes/remote-area.js';
-import { areaForPath } from './area-for-path.js';
 
 export function AreaRoute() {
   const { pathname } = useLocation();

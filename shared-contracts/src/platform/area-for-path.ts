@@ -1,5 +1,8 @@
 // Which feature app owns a path, by its first segment (docs/engineering.md, "Area prefixes").
-import type { AreaName } from '../remotes/remotes-config.js';
+// The shell routes by it, and the composition server names the area's code in the first HTML.
+import type { FeatureAppMeta } from './platform.js';
+
+type AreaName = FeatureAppMeta['name'];
 
 const AREA_BY_SEGMENT: Readonly<Record<string, AreaName>> = {
   events: 'events',

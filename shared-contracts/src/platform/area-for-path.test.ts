@@ -1,4 +1,4 @@
-import { areaForPath } from './area-for-path';
+import { areaForPath } from './area-for-path.js';
 
 describe('areaForPath', () => {
   it.each([
