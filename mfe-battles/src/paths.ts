@@ -1,7 +1,9 @@
 /** Every path this app links to, from the site root; route patterns are the same without the slash. */
 export const paths = {
   battle: (id: number) => `/battle/${id}`,
-  prelims: (id: number) => `/battle/${id}/prelims`,
+  prelims: (id: number, view?: 'groups' | 'list') => `/battle/${id}/prelims${view ? `?prelimsViewMode=${view}` : ''}`,
+  prelimsGroups: (id: number) => `/battle/${id}/prelims/groups`,
+  prelimsGroup: (id: number, groupId: number) => `/battle/${id}/prelims/group/${groupId}`,
   brackets: (id: number) => `/battle/${id}/brackets`,
   /** Other areas (links through the platform). */
   event: (id: number) => `/event/${id}`,

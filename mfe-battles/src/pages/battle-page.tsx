@@ -12,11 +12,7 @@ import { InvitationsPanel } from '../features/crews/components/invitations-panel
 import { RegisterCard } from '../features/registration/components/register-card';
 import { WinnersSection } from '../features/winners/winners-section';
 import { LABELS } from '../labels';
-
-/** `:id` as a battle id; anything but a positive whole number is no battle at all. */
-function battleIdOf(param: string | undefined): number | null {
-  return param && /^[1-9]\d*$/.test(param) ? Number(param) : null;
-}
+import { battleIdOf } from '../shared/battle-id';
 
 /** /battle/:id — the Registration tab: heading, details, register card, winners and who takes part. */
 export function BattlePage() {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { routes, type Battle } from '@cypher/contracts';
-import { useApi, useSessionUser } from '@cypher/contracts/react';
+import { useApi } from '@cypher/contracts/react';
+import { useRereadForCaller } from '../../../shared/use-reread-for-caller';
 
 export type BattleState =
   | { status: 'loading' }
@@ -14,13 +15,7 @@ export type BattleState =
  */
 export function useBattle(id: number | null): BattleState {
   const { data, isLoading, mutate } = useApi(routes.battles.get, id === null ? null : { params: { id } });
-  const userId = useSessionUser()?.id ?? null;
-  const seenUser = useRef(userId);
-  useEffect(() => {
-    if (seenUser.current === userId) return;
-    seenUser.current = userId;
-    void mutate();
-  }, [userId, mutate]);
+  useRereadForCaller(mutate);
 
   const replace = useCallback((battle: Battle) => void mutate(battle, { revalidate: false }), [mutate]);
   const reload = useCallback(() => void mutate(), [mutate]);

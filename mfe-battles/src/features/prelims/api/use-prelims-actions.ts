@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { routes, type JudgmentInput, type PrelimsResult, type RouteInput } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
+import type { KeyedMutator } from 'swr';
+
+type PrelimsWrite =
+  | typeof routes.prelims.judge
+  | typeof routes.prelims.gone
+  | typeof routes.prelims.finish
+  | typeof routes.prelims.reshuffle
+  | typeof routes.prelims.createGroups
+  | typeof routes.prelims.move;
+
+/**
+ * The prelims writes. Every one answers the whole preliminaries state, which replaces the shown
+ * one (no second read). Resolves to the answer, or null when the call failed (already toasted).
+ * A judge's scores go out one after another, so a quick 7 then ½ arrive in the order tapped
+ * and the last tap is what the server keeps.
+ */
+export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsResult | null>) {
+  const { api } = usePlatform();
+  const judgeQueue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const run = useCallback(
+    async <D extends PrelimsWrite>(route: D, input: RouteInput<D>): Promise<PrelimsResult | null> => {
+      const answer = (await api.call(route, input)) as PrelimsResult | null;
+      if (answer !== null) await show(answer, { revalidate: false });
+      return answer;
+    },
+    [api, show],
+  );
+
+  const judge = useCallback(
+    (judgments: JudgmentInput[]) => {
+      const next = judgeQueue.current.then(() => run(routes.prelims.judge, { params: { id: battleId }, body: judgments }));
+      judgeQueue.current = next;
+      return next;
+    },
+    [run, battleId],
+  );
+
+  return useMemo(
+    () => ({
+      judge,
+      gone: (participantId: number) => run(routes.prelims.gone, { params: { id: battleId, participantId } }),
+      finish: () => run(routes.prelims.finish, { params: { id: battleId } }),
+      reshuffle: () => run(routes.prelims.reshuffle, { params: { id: battleId } }),
+      createGroups: (amount: number) =>
+        run(routes.prelims.createGroups, { params: { id: battleId }, body: { amount, type: 'random' } }),
+      move: (groupA: number, groupB: number, id: number) =>
+        run(routes.prelims.move, { params: { id: battleId, groupA, groupB }, body: { id } }),
+      /** 'Undo bracket' answers only ok: the preliminaries are read again. */
+      undoBrackets: async () => {
+        const answer = await api.call(routes.battles.undoBrackets, { params: { id: battleId } });
+        return answer === null ? null : show();
+      },
+    }),
+    [api, show, run, judge, battleId],
+  );
+}
+
+export type PrelimsActions = ReturnType<typeof usePrelimsActions>;

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { ERRORS, PRELIMS, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
+import { AreaLink } from '@cypher/contracts/react';
+import { paths } from '../../../paths';
+import type { PrelimsActions } from '../api/use-prelims-actions';
+import { hasScoredAny } from '../judging';
+import { PRELIMS_LABELS } from '../labels';
+import { formatAverage, isGreyed, isOwnEntry, showsPassColour } from '../row-look';
+import { JudgesBreakdown } from './judges-breakdown';
+import { RowJudging } from './row-judging';
+
+export interface PrelimsViewer {
+  userId: number | null;
+  /** Event editor (admins, organizer): sees every verdict colour. */
+  isEditor: boolean;
+}
+
+/** The element id of a row, for scrolling to a tie. */
+export const entryElementId = (id: number) => `bt-prelims-entry-${id}`;
+
+interface PrelimsRowProps {
+  entry: PrelimsEntry;
+  prelims: PrelimsResult;
+  rounds: number[];
+  viewer: PrelimsViewer;
+  actions: Pick<PrelimsActions, 'judge' | 'gone'>;
+  /** The Group route's row menu for event editors. */
+  menu?: ReactNode;
+}
+
+/**
+ * One dancer or crew: number, name (a profile link for solo dancers), average or '-', the
+ * judges' breakdown, and — by permission — the judge's pad and the 'gone' checkbox.
+ */
+export function PrelimsRow({ entry, prelims, rounds, viewer, actions, menu }: PrelimsRowProps) {
+  const { kind, permissions } = prelims;
+  const judgeId = permissions.canJudge ? viewer.userId : null;
+  const own = isOwnEntry(entry, kind, viewer.userId);
+  const hasScored = viewer.userId !== null && hasScoredAny(entry, rounds, viewer.userId);
+  const colour = showsPassColour(entry, { isEditor: viewer.isEditor, hasScored }) && entry.passStatus;
+  const sameScore = entry.passStatus === 'sameScore' && !entry.isGone;
+  const classes = [
+    'bt-entry',
+    own ? 'bt-entry--own' : '',
+    isGreyed(entry, prelims.status) ? 'bt-entry--greyed' : '',
+    colour ? `bt-entry--${colour}` : '',
+  ].join(' ');
+
+  return (
+    <li id={entryElementId(entry.id)} className={classes} tabIndex={-1}>
+      <div className="bt-entry__head">
+        <span
+          className="bt-entry__number"
+          aria-label={entry.randId === null ? undefined : PRELIMS_LABELS.numberLabel(entry.randId)}
+        >
+          {entry.randId === null ? '' : PRELIMS_LABELS.number(entry.randId)}
+        </span>
+        <span className="bt-entry__name">
+          {kind === 'solo' ? (
+            <AreaLink className="cy-link" to={paths.profile(entry.id)}>
+              {entry.name}
+            </AreaLink>
+          ) : (
+            entry.name
+          )}
+          {own ? <span className="bt-entry__you"> {kind === 'solo' ? PRELIMS_LABELS.you : PRELIMS_LABELS.yourCrew}</span> : null}
+          {kind === 'crews' && entry.members.length ? (
+            <span className="bt-entry__members">{entry.members.map((member) => member.dancerName).join(', ')}</span>
+          ) : null}
+        </span>
+        <span
+          className="bt-entry__average"
+          aria-label={`${PRELIMS_LABELS.average} ${formatAverage(entry.pointsAverage, PRELIMS.noScore)}`}
+        >
+          {formatAverage(entry.pointsAverage, PRELIMS.noScore)}
+        </span>
+        {colour === 'passed' ? <span className="bt-entry__verdict">{PRELIMS_LABELS.passed}</span> : null}
+      </div>
+      {sameScore && (colour || judgeId !== null) ? <p className="bt-entry__error">{ERRORS.sameScore}</p> : null}
+      <div className="bt-entry__tools">
+        <JudgesBreakdown entry={entry} kind={kind} rounds={rounds} />
+        {permissions.canSetGone ? (
+          <label className="bt-entry__gone">
+            <input
+              type="checkbox"
+              checked={entry.isGone}
+              aria-label={PRELIMS_LABELS.goneLabel(entry.name)}
+              onChange={() => void actions.gone(entry.id)}
+            />
+            {PRELIMS_LABELS.gone}
+          </label>
+        ) : null}
+        {menu}
+      </div>
+      {judgeId !== null ? <RowJudging entry={entry} kind={kind} rounds={rounds} judgeId={judgeId} judge={actions.judge} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PrelimsEntry, PrelimsGroup } from '@cypher/contracts';
+import type { PrelimsActions } from '../api/use-prelims-actions';
+import { PRELIMS_LABELS } from '../labels';
+import { useDisclosure } from '../use-disclosure';
+import { MoveControl } from './move-control';
+
+/** The Group route's row menu for event editors (spec §2): a toggle opening the row's actions. */
+export function RowMenu({
+  entry,
+  from,
+  groups,
+  move,
+}: {
+  entry: PrelimsEntry;
+  from: number;
+  groups: PrelimsGroup[];
+  move: PrelimsActions['move'];
+}) {
+  const { open, buttonProps, panelProps } = useDisclosure();
+  return (
+    <div className="bt-row-menu">
+      <button
+        type="button"
+        className="cy-button cy-button--ghost cy-button--small"
+        aria-label={PRELIMS_LABELS.rowActions(entry.name)}
+        {...buttonProps}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      <div {...panelProps} className="bt-row-menu__panel">
+        {open ? <MoveControl memberId={entry.id} memberName={entry.name} from={from} groups={groups} move={move} /> : null}
+      </div>
+    </div>
+  );
+}

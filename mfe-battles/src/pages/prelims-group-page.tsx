@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePlatform } from '@cypher/contracts/react';
+import { BattleHeading } from '../features/battle/components/battle-heading';
+import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/prelims-frame';
+import { RowMenu } from '../features/prelims/components/row-menu';
+import { ScoringPanel } from '../features/prelims/components/scoring-panel';
+import { PRELIMS_LABELS } from '../features/prelims/labels';
+import { paths } from '../paths';
+import { battleIdOf } from '../shared/battle-id';
+import { usePrelimsScreen } from './use-prelims-screen';
+
+/**
+ * /battle/:id/prelims/group/:groupId — one group's scoring list, without 'Add to bracket'; event
+ * editors get a menu per row to move it to another group. An unknown group is the 404 page.
+ */
+export function PrelimsGroupPage() {
+  const screen = usePrelimsScreen();
+  const platform = usePlatform();
+  const groupId = battleIdOf(useParams().groupId);
+  const group = screen.status === 'loaded' ? screen.prelims.groups.find((candidate) => candidate.id === groupId) : undefined;
+  const unknownGroup = screen.status === 'loaded' && group === undefined;
+
+  useEffect(() => {
+    if (unknownGroup) platform.notFound();
+  }, [unknownGroup, platform]);
+
+  if (screen.status !== 'loaded') return screen.status === 'missing' ? null : <PrelimsLoading />;
+  if (!group) return null;
+  const { battle, prelims, actions, viewer } = screen;
+  return (
+    <PrelimsFrame heading={<BattleHeading battle={battle} tab="prelims" />}>
+      <div className="bt-prelims__bar">
+        <h2 className="bt-prelims__title">{group.name}</h2>
+        <Link className="cy-link" to={paths.prelims(battle.id, 'groups')}>
+          {PRELIMS_LABELS.backToPrelims}
+        </Link>
+      </div>
+      <ScoringPanel
+        prelims={prelims}
+        viewer={viewer}
+        actions={actions}
+        groupId={group.id}
+        rowMenu={
+          battle.event.canEdit
+            ? (entry) => <RowMenu entry={entry} from={group.id} groups={prelims.groups} move={actions.move} />
+            : undefined
+        }
+      />
+    </PrelimsFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PRELIMS } from '@cypher/contracts';
+import { BattleHeading } from '../features/battle/components/battle-heading';
+import { GroupsAccordion } from '../features/prelims/components/groups-accordion';
+import { PrelimsButtons } from '../features/prelims/components/prelims-buttons';
+import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/prelims-frame';
+import { ScoringPanel } from '../features/prelims/components/scoring-panel';
+import { ViewModeToggle } from '../features/prelims/components/view-mode-toggle';
+import { PRELIMS_LABELS } from '../features/prelims/labels';
+import { prelimsViewMode } from '../features/prelims/view-mode';
+import { paths } from '../paths';
+import { usePrelimsScreen } from './use-prelims-screen';
+
+/**
+ * /battle/:id/prelims (?prelimsViewMode=groups|list) — the groups accordion or the scoring list,
+ * with 'Create groups' (battle editors) and 'Edit groups' (event editors, groups view).
+ */
+export function PrelimsPage() {
+  const screen = usePrelimsScreen();
+  const [search] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const removing = useRef(false);
+  const loaded = screen.status === 'loaded' ? screen : null;
+
+  // One group left is no grouping (spec §4): battle editors' pages remove it, everyone sees the list.
+  const lone = loaded !== null && loaded.prelims.groups.length === 1 && loaded.battle.canEdit;
+  useEffect(() => {
+    if (!lone || removing.current || !loaded) return;
+    removing.current = true;
+    void loaded.actions.createGroups(0).finally(() => (removing.current = false));
+  }, [lone, loaded]);
+
+  if (!loaded) return screen.status === 'missing' ? null : <PrelimsLoading />;
+  const { battle, prelims, actions, viewer } = loaded;
+  const mode = prelimsViewMode(search.get('prelimsViewMode'), prelims.groups.length);
+
+  return (
+    <PrelimsFrame heading={<BattleHeading battle={battle} tab="prelims" />}>
+      <div className="bt-prelims__bar">
+        <h2 className="bt-prelims__title">{PRELIMS_LABELS.title}</h2>
+        {prelims.groups.length > 1 ? <ViewModeToggle prelims={prelims} mode={mode} /> : null}
+        <div className="bt-prelims__tools">
+          {battle.canEdit ? (
+            <Link className="cy-button cy-button--ghost" to={paths.prelimsGroups(battle.id)}>
+              {PRELIMS.createGroups}
+            </Link>
+          ) : null}
+          {battle.event.canEdit && mode === 'groups' ? (
+            <button
+              type="button"
+              className="cy-button cy-button--ghost"
+              aria-pressed={editing}
+              onClick={() => setEditing(!editing)}
+            >
+              {PRELIMS.editGroups}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {mode === 'groups' ? (
+        <>
+          <GroupsAccordion prelims={prelims} editing={editing} move={actions.move} />
+          <PrelimsButtons prelims={prelims} actions={actions} />
+        </>
+      ) : (
+        <ScoringPanel prelims={prelims} viewer={viewer} actions={actions} />
+      )}
+    </PrelimsFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Battle, PrelimsResult } from '@cypher/contracts';
+import { usePlatform, useSessionUser } from '@cypher/contracts/react';
+import { useBattle } from '../features/battle/api/use-battle';
+import { usePrelims } from '../features/prelims/api/use-prelims';
+import { usePrelimsActions, type PrelimsActions } from '../features/prelims/api/use-prelims-actions';
+import type { PrelimsViewer } from '../features/prelims/components/prelims-row';
+import { battleIdOf } from '../shared/battle-id';
+
+export type PrelimsScreen =
+  | { status: 'loading' | 'missing' }
+  | { status: 'loaded'; battle: Battle; prelims: PrelimsResult; actions: PrelimsActions; viewer: PrelimsViewer };
+
+/**
+ * What every prelims page reads: the battle (heading, who may edit) and its preliminaries. A
+ * missing battle, a classic one (it has no prelims) or a prelims read that answers nothing is the
+ * 404 page (spec §2).
+ */
+export function usePrelimsScreen(): PrelimsScreen {
+  const platform = usePlatform();
+  const battleId = battleIdOf(useParams().id);
+  const battle = useBattle(battleId);
+  const prelims = usePrelims(battle.status === 'loaded' && battle.battle.style === 'bracket' ? battleId : null);
+  const actions = usePrelimsActions(battleId ?? 0, prelims.mutate);
+  const userId = useSessionUser()?.id ?? null;
+  const missing =
+    battle.status === 'missing' || (battle.status === 'loaded' && battle.battle.style !== 'bracket') || prelims.data === null;
+
+  useEffect(() => {
+    if (missing) platform.notFound();
+  }, [missing, platform]);
+
+  if (missing) return { status: 'missing' };
+  if (battle.status !== 'loaded' || !prelims.data) return { status: 'loading' };
+  return {
+    status: 'loaded',
+    battle: battle.battle,
+    prelims: prelims.data,
+    actions,
+    viewer: { userId, isEditor: battle.battle.event.canEdit },
+  };
+}
