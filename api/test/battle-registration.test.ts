@@ -1,4 +1,4 @@
-import { BATTLE_NOTIFICATION_TYPES, ERRORS, REGISTRATION_REASONS } from '@cypher/contracts';
+import { BATTLE_NOTIFICATION_TYPES, ERRORS, REGISTRATION_REASONS, type Battle } from '@cypher/contracts';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
@@ -104,10 +104,13 @@ describe('crews', () => {
       .expect(200);
     const crew = created.body.crews[0];
     expect(crew.name).toBe('Rocksteady');
-    expect(crew.participants.map((p: { id: number; confirmed: boolean }) => [p.id, p.confirmed])).toEqual([
-      [lead.profileId, true],
-      [one.profileId, false],
-      [two.profileId, false],
+    // Invitations: unconfirmed, and not requests to join (the invitee answers them).
+    expect(
+      crew.participants.map((p: { id: number; confirmed: boolean; joinRequest: boolean }) => [p.id, p.confirmed, p.joinRequest]),
+    ).toEqual([
+      [lead.profileId, true, false],
+      [one.profileId, false, false],
+      [two.profileId, false, false],
     ]);
     expect(await notificationsOf(one.profileId, BATTLE_NOTIFICATION_TYPES.invitation)).toEqual([
       { text: 'You are invited to crew Rocksteady in Trios', link: `/battle/${battle}` },
@@ -165,9 +168,13 @@ describe('crews', () => {
       ['Firsts', false],
       ['Seconds', true],
     ]);
-    await ctx.api().post(`/crews/${battle}/${crewId}/join`).set(joiner.auth).expect(200);
+    const joinerIn = (body: Battle) =>
+      body.crews.find((c) => c.id === crewId)!.participants.find((p) => p.id === joiner.profileId);
+    const requested = await ctx.api().post(`/crews/${battle}/${crewId}/join`).set(joiner.auth).expect(200);
+    expect(joinerIn(requested.body)).toMatchObject({ confirmed: false, joinRequest: true });
     await ctx.api().post(`/crews/${battle}/${crewId}/accept`).set(joiner.auth).expect(403);
-    await ctx.api().post(`/admin/crews/${battle}/${crewId}/accept/${joiner.profileId}`).set(lead.auth).expect(200);
+    const taken = await ctx.api().post(`/admin/crews/${battle}/${crewId}/accept/${joiner.profileId}`).set(lead.auth).expect(200);
+    expect(joinerIn(taken.body)).toMatchObject({ confirmed: true, joinRequest: false });
     await ctx.api().post(`/crews/${battle}/${crewId}/unregister`).set(lead.auth).expect(200);
     const stillThere = await ctx.api().post(`/crews/${battle}/${crewId}/unregister`).set(joiner.auth).expect(200);
     expect(stillThere.body.crews.map((c: { name: string; inWaitlist: boolean }) => [c.name, c.inWaitlist])).toEqual([

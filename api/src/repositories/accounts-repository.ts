@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { engineOf } from '../db/connection.js';
 import { fromSqlBoolean, toSqlDateTime } from '../db/datetime.js';
+import { forUpdate } from '../db/row-lock.js';
 import { nullableNumber, type Row } from './sql.js';
 
 export type AccountProvider = 'password' | 'google' | 'firebase';
@@ -49,8 +49,7 @@ export function createAccountsRepository(db: Knex) {
      * writers anyway). False when the account does not exist.
      */
     async lock(id: number): Promise<boolean> {
-      const query = db('accounts').where({ id }).first('id');
-      return (await (engineOf(db) === 'mysql' ? query.forUpdate() : query)) !== undefined;
+      return (await forUpdate(db, db('accounts').where({ id }).first('id'))) !== undefined;
     },
 
     async findByEmail(email: string): Promise<AccountRecord | null> {

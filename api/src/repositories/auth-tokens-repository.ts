@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { engineOf } from '../db/connection.js';
 import { fromSqlDateTime, toSqlDateTime } from '../db/datetime.js';
+import { forUpdate } from '../db/row-lock.js';
 import type { Row } from './sql.js';
 
 export type LinkPurpose = 'magic-link' | 'reset-password';
@@ -39,8 +39,7 @@ export function createAuthTokensRepository(db: Knex) {
 
     /** The token row, locked for the rest of the transaction where the engine supports it. */
     async findForUpdate(tokenHash: string): Promise<AuthTokenRecord | null> {
-      const query = db('auth_tokens').where({ token_hash: tokenHash }).first();
-      const row = (await (engineOf(db) === 'mysql' ? query.forUpdate() : query)) as Row | undefined;
+      const row = (await forUpdate(db, db('auth_tokens').where({ token_hash: tokenHash }).first())) as Row | undefined;
       if (!row) return null;
       return {
         id: Number(row.id),

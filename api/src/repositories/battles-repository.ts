@@ -46,6 +46,8 @@ export interface EntryRecord extends UserChipRecord {
   groupId: number | null;
   inWaitlist: boolean;
   confirmedAt: string | null;
+  /** When the dancer asked to join the crew ('Join existing crew'); null when invited or solo. */
+  joinRequestedAt: string | null;
   checkedInAt: string | null;
 }
 
@@ -211,6 +213,7 @@ export function createBattlesRepository(db: Knex) {
         groupId: nullableNumber(row.group_id),
         inWaitlist: fromSqlBoolean(row.in_waitlist),
         confirmedAt: fromSqlDateTime(row.confirmed_at),
+        joinRequestedAt: fromSqlDateTime(row.join_requested_at),
         checkedInAt: fromSqlDateTime(row.checked_in_at),
       }));
     },

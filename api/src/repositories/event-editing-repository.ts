@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStaffRole } from '@cypher/contracts';
-import { engineOf } from '../db/connection.js';
 import { toSqlDateTime } from '../db/datetime.js';
+import { forUpdate } from '../db/row-lock.js';
 import type { CallerEventRoles } from '../policies/event-policies.js';
 import { toEvent, type EventRecord } from './events-repository.js';
 import type { Row } from './sql.js';
@@ -40,8 +40,7 @@ export function createEventEditingRepository(db: Knex) {
      * anyway and has no FOR UPDATE).
      */
     async lock(trx: Knex.Transaction, id: number): Promise<EventRecord | null> {
-      const query = trx('events').where({ id }).whereNull('deleted_at').first();
-      const row = (await (engineOf(db) === 'mysql' ? query.forUpdate() : query)) as Row | undefined;
+      const row = (await forUpdate(trx, trx('events').where({ id }).whereNull('deleted_at').first())) as Row | undefined;
       return row ? toEvent(row) : null;
     },
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { fromSqlNumber, toSqlDateTime } from '../db/datetime.js';
 import { insertUnlessDuplicate } from '../db/engine-errors.js';
+import { forUpdate } from '../db/row-lock.js';
 import type { Row } from './sql.js';
 import { toUserChip, type UserChipRecord } from './user-chip.js';
 
@@ -72,9 +73,7 @@ export function createOrgRolesRepository(db: Knex) {
      * other at once cannot both pass the last-admin check (SQLite serialises writers anyway).
      */
     async lockOrg(trx: Knex.Transaction, orgId: number): Promise<void> {
-      const query = trx('orgs').where({ id: orgId }).first('id');
-      if (String(trx.client.config.client).startsWith('mysql')) query.forUpdate();
-      await query;
+      await forUpdate(trx, trx('orgs').where({ id: orgId }).first('id'));
     },
 
     /** Adds the membership; true when the dancer was not a member yet (the answer is `ok` either way). */

@@ -46,6 +46,19 @@ async function crewOf(w: BattleWrite, crewId: number): Promise<{ crew: CrewState
   return { crew, members: await w.entries.crewEntries(crew.id) };
 }
 
+/** Tells the crew's confirmed members what a dancer did (asked to join, accepted an invitation). */
+async function notifyCrew(
+  w: BattleWrite,
+  members: EntryState[],
+  dancerId: number,
+  type: 'joinRequest' | 'accepted',
+  text: (dancerName: string) => string,
+): Promise<void> {
+  const dancerName = (await w.entries.dancerNames([dancerId])).get(dancerId) ?? '';
+  for (const member of members.filter((e) => e.confirmedAt !== null))
+    await notifyDancer(w, member.userId, type, text(dancerName));
+}
+
 /**
  * Removes entries from a crew; a crew left without a confirmed dancer is unregistered (with its
  * pending invitations), and a registered crew that goes frees its spot for the waitlist.
@@ -172,15 +185,9 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
           },
           w.at,
         );
-        const names = await w.entries.dancerNames([caller.profileId]);
-        for (const member of members.filter((e) => e.confirmedAt !== null)) {
-          await notifyDancer(
-            w,
-            member.userId,
-            'joinRequest',
-            BATTLE_NOTIFICATIONS.joinRequested(names.get(caller.profileId) ?? '', crew.name),
-          );
-        }
+        await notifyCrew(w, members, caller.profileId, 'joinRequest', (name) =>
+          BATTLE_NOTIFICATIONS.joinRequested(name, crew.name),
+        );
       });
       return answer(battleId, caller);
     },
@@ -195,15 +202,7 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
         if (own.joinRequestedAt !== null) throw new ForbiddenError('The crew or the event staff confirm a request to join');
         await requireOwnSignatures(w);
         await w.entries.confirmEntry(own.id, w.at);
-        const names = await w.entries.dancerNames([caller.profileId]);
-        for (const member of members.filter((e) => e.confirmedAt !== null)) {
-          await notifyDancer(
-            w,
-            member.userId,
-            'accepted',
-            BATTLE_NOTIFICATIONS.accepted(names.get(caller.profileId) ?? '', crew.name),
-          );
-        }
+        await notifyCrew(w, members, caller.profileId, 'accepted', (name) => BATTLE_NOTIFICATIONS.accepted(name, crew.name));
       });
       return answer(battleId, caller);
     },

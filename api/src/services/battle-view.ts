@@ -25,7 +25,8 @@ export function battleLists(rows: BattleRows) {
   const placeOfEntry = new Map(rows.results.filter((r) => r.entryId !== null).map((r) => [r.entryId!, r.place]));
   const placeOfCrew = new Map(rows.results.filter((r) => r.crewId !== null).map((r) => [r.crewId!, r.place]));
 
-  const member = (entry: EntryRecord): CrewMember => {
+  /** What a crew member and a 1 vs 1 entry both say about the dancer. */
+  const dancer = (entry: EntryRecord): Omit<CrewMember, 'joinRequest'> => {
     const agreementSignedAt = validSignedAt(rows.signatures.get(`${entry.id}:agreement`));
     const waiverSignedAt = validSignedAt(rows.signatures.get(`${entry.id}:waiver`));
     const { checkedInAt, confirmedAt } = entry;
@@ -43,8 +44,12 @@ export function battleLists(rows: BattleRows) {
       waiverSignedAt,
     };
   };
+  const member = (entry: EntryRecord): CrewMember => ({
+    ...dancer(entry),
+    joinRequest: entry.confirmedAt === null && entry.joinRequestedAt !== null,
+  });
   const participant = (entry: EntryRecord): BattleParticipant => {
-    const base = member(entry);
+    const base = dancer(entry);
     return {
       ...base,
       randId: entry.randId,

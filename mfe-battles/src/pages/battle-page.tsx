@@ -9,6 +9,7 @@ import { EntriesPanel } from '../features/battle/components/entries-panel';
 import { CrewRegistration } from '../features/crews/components/crew-registration';
 import { CrewsPanel } from '../features/crews/components/crews-panel';
 import { InvitationsPanel } from '../features/crews/components/invitations-panel';
+import { OwnJoinRequests } from '../features/crews/components/own-join-requests';
 import { RegisterCard } from '../features/registration/components/register-card';
 import { WinnersSection } from '../features/winners/winners-section';
 import { LABELS } from '../labels';
@@ -42,6 +43,7 @@ export function BattlePage() {
             ) : (
               <>
                 <InvitationsPanel />
+                <OwnJoinRequests />
                 <CrewsPanel />
               </>
             )}

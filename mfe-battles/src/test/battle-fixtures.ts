@@ -5,7 +5,7 @@ const notSigned = { agreementSigned: false, agreementSignedAt: null, waiverSigne
 export function crew(
   id: number,
   name: string,
-  dancers: Array<{ id: number; dancerName: string; confirmed?: boolean }>,
+  dancers: Array<{ id: number; dancerName: string; confirmed?: boolean; joinRequest?: boolean }>,
   extra: Partial<Crew> = {},
 ): Crew {
   return {
@@ -13,8 +13,9 @@ export function crew(
     name,
     order: id,
     randId: null,
-    participants: dancers.map(({ confirmed = true, ...dancer }) => ({
+    participants: dancers.map(({ confirmed = true, joinRequest = false, ...dancer }) => ({
       ...dancer,
+      joinRequest,
       avatar: null,
       checkedIn: false,
       checkedInAt: null,

@@ -68,6 +68,12 @@ export const CrewMember = shape({
   checkedInAt: Nullable(IsoDateTime),
   confirmed: Type.Boolean(),
   confirmedAt: Nullable(IsoDateTime),
+  /**
+   * Not confirmed because the dancer asked to join ('Join existing crew'): the crew's confirmed
+   * members or event staff accept or decline it. An unconfirmed member without it was invited
+   * and answers the invitation themselves.
+   */
+  joinRequest: Type.Boolean(),
   ...signatureFields,
 });
 export type CrewMember = Static<typeof CrewMember>;

@@ -1,4 +1,4 @@
-import type { Battle, Crew } from '@cypher/contracts';
+import type { Battle, Crew, CrewMember } from '@cypher/contracts';
 
 /** Event staff (organizer, admins, hosts) count as admin: check-in, the admin crew modal, hidden lists. */
 export function isEventStaff(battle: Battle): boolean {
@@ -21,10 +21,23 @@ export function ownCrew(battle: Battle, userId: number | null): Crew | null {
   return battle.crews.find((crew) => crew.participants.some((member) => member.id === userId && member.confirmed)) ?? null;
 }
 
-/** Crews where the dancer is a member but not confirmed: their invitations. */
+/** Crews that invited the dancer (a member, not confirmed, not by their own request): accept or decline. */
 export function invitationsOf(battle: Battle, userId: number | null): Crew[] {
   if (userId === null) return [];
-  return battle.crews.filter((crew) => crew.participants.some((member) => member.id === userId && !member.confirmed));
+  return battle.crews.filter((crew) =>
+    crew.participants.some((member) => member.id === userId && !member.confirmed && !member.joinRequest),
+  );
+}
+
+/** Crews the dancer asked to join ('Join existing crew') that have not answered yet. */
+export function joinRequestsOf(battle: Battle, userId: number | null): Crew[] {
+  if (userId === null) return [];
+  return battle.crews.filter((crew) => crew.participants.some((member) => member.id === userId && member.joinRequest));
+}
+
+/** Dancers waiting for the crew (its confirmed members or staff) to answer their request to join. */
+export function pendingJoinRequests(crew: Crew): CrewMember[] {
+  return crew.participants.filter((member) => member.joinRequest);
 }
 
 /** Crews whose name contains the keyword, case-insensitive (the crews list's search). */

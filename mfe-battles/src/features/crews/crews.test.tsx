@@ -108,6 +108,55 @@ test('Join existing crew asks to join the chosen crew', async () => {
   expect(callsTo(platform, 'crews.join')[0].input.params).toEqual({ battleId: 12, crewId: 2 });
 });
 
+test('a request to join is not an invitation: the dancer can only withdraw it', async () => {
+  const me = fakeSessionUser({ id: 30 });
+  const requested = battle({
+    crews: [
+      crew(5, 'New Kids', [
+        { id: 29, dancerName: 'Eve' },
+        { id: 30, dancerName: 'Me', confirmed: false, joinRequest: true },
+      ]),
+    ],
+    permissions: permissions({ registered: true }),
+  });
+  const platform = createFakePlatform(api(requested, battle({ permissions: permissions() })), { user: me });
+  renderBattle(platform);
+  const mine = await screen.findByRole('region', { name: 'Your requests to join' });
+  expect(within(mine).getByText('Waiting for the crew to accept you')).toBeInTheDocument();
+  expect(within(mine).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+  fireEvent.click(within(mine).getByRole('button', { name: 'Withdraw request to join New Kids' }));
+  await waitFor(() => expect(callsTo(platform, 'crews.decline')).toHaveLength(1));
+  expect(callsTo(platform, 'crews.decline')[0].input.params).toEqual({ battleId: 12, crewId: 5 });
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Your requests to join' })).not.toBeInTheDocument());
+});
+
+test('a confirmed member answers requests to join their crew, and sees no invitees there', async () => {
+  const me = fakeSessionUser({ id: 29 });
+  const withRequest = battle({
+    crews: [
+      crew(5, 'New Kids', [
+        { id: 29, dancerName: 'Eve' },
+        { id: 31, dancerName: 'Invitee', confirmed: false },
+        { id: 30, dancerName: 'Asker', confirmed: false, joinRequest: true },
+      ]),
+    ],
+    permissions: permissions({ registered: true }),
+  });
+  const platform = createFakePlatform(api(withRequest), { user: me });
+  renderBattle(platform);
+  const requests = await screen.findByRole('group', { name: 'Requests to join' });
+  expect(within(requests).getByText('Asker asks to join')).toBeInTheDocument();
+  expect(within(requests).queryByText(/Invitee/)).not.toBeInTheDocument();
+  fireEvent.click(within(requests).getByRole('button', { name: 'Accept Asker' }));
+  await waitFor(() => expect(callsTo(platform, 'admin.acceptCrewMember')).toHaveLength(1));
+  expect(callsTo(platform, 'admin.acceptCrewMember')[0].input.params).toEqual({ battleId: 12, crewId: 5, userId: 30 });
+  const decline = within(requests).getByRole('button', { name: 'Decline Asker' });
+  await waitFor(() => expect(decline).toBeEnabled());
+  fireEvent.click(decline);
+  await waitFor(() => expect(callsTo(platform, 'admin.declineCrewMember')).toHaveLength(1));
+});
+
 describe('Register new crew', () => {
   const users = [
     { id: 41, dancerName: 'Flow' },

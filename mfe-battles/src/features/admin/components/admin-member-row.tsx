@@ -11,7 +11,11 @@ export function AdminMemberRow({ member, actions }: { member: CrewMember; action
   return (
     <li className="bt-entry bt-entry--admin">
       <DancerLink id={member.id} dancerName={member.dancerName} avatar={member.avatar} />
-      {member.confirmed ? <CheckInBadge checkedIn={member.checkedIn} /> : <span className="bt-badge">{LABELS.invited}</span>}
+      {member.confirmed ? (
+        <CheckInBadge checkedIn={member.checkedIn} />
+      ) : (
+        <span className="bt-badge">{member.joinRequest ? LABELS.askedToJoin : LABELS.invited}</span>
+      )}
       <DancerSignatures dancer={member} />
       <DancerActionButtons dancer={member} actions={actions} />
     </li>

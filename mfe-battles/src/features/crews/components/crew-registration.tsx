@@ -4,6 +4,7 @@ import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../labels';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { ownCrew } from '../../battle/viewer';
+import { CrewJoinRequests } from './crew-join-requests';
 
 const CrewFormModal = lazy(() => import('./crew-form-modal'));
 const JoinCrewModal = lazy(() => import('./join-crew-modal'));
@@ -43,6 +44,7 @@ export function CrewRegistration({ enabled }: { enabled: boolean }) {
               {LABELS.unregisterCrew}
             </button>
           </div>
+          <CrewJoinRequests crew={mine} />
         </>
       ) : (
         <div className="bt-register__buttons">

@@ -1,0 +1,36 @@
+import { routes, type Crew, type CrewMember } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+import { pendingJoinRequests } from '../../battle/viewer';
+import { useBusy } from '../use-busy';
+import { AnswerButtons } from './answer-buttons';
+
+/**
+ * Requests to join the dancer's own crew: a confirmed member accepts or declines each one (the
+ * API lets a crew's confirmed members answer requests, not invitations; staff answer both).
+ */
+export function CrewJoinRequests({ crew }: { crew: Crew }) {
+  const { battle } = useBattleContext();
+  const call = useBattleCall();
+  const [busy, run] = useBusy();
+  const requests = pendingJoinRequests(crew);
+  if (requests.length === 0) return null;
+
+  const answer = (member: CrewMember, accept: boolean) => {
+    const route = accept ? routes.admin.acceptCrewMember : routes.admin.declineCrewMember;
+    return run(() => call(route, { params: { battleId: battle.id, crewId: crew.id, userId: member.id } }));
+  };
+  return (
+    <div className="bt-join-requests" role="group" aria-label={LABELS.joinRequests}>
+      <p className="cy-muted">{LABELS.joinRequests}</p>
+      <ul className="bt-entries">
+        {requests.map((member) => (
+          <li key={member.id} className="bt-entry">
+            <span className="bt-entry__name">{LABELS.asksToJoin(member.dancerName)}</span>
+            <AnswerButtons busy={busy} name={member.dancerName} onAnswer={(accept) => answer(member, accept)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { routes, type Crew } from '@cypher/contracts';
+import { useSessionUser } from '@cypher/contracts/react';
+import { LABELS } from '../../../labels';
+import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+import { joinRequestsOf } from '../../battle/viewer';
+import { useBusy } from '../use-busy';
+import { CrewListCard } from './crew-list-card';
+
+/**
+ * The crews the signed-in dancer asked to join ('Join existing crew'). Unlike an invitation, the
+ * dancer cannot accept it: the crew or the event staff do; the dancer may only withdraw it.
+ */
+export function OwnJoinRequests() {
+  const { battle } = useBattleContext();
+  const userId = useSessionUser()?.id ?? null;
+  const call = useBattleCall();
+  const [busy, run] = useBusy();
+  const requests = joinRequestsOf(battle, userId);
+  if (requests.length === 0) return null;
+
+  const withdraw = (crew: Crew) => run(() => call(routes.crews.decline, { params: { battleId: battle.id, crewId: crew.id } }));
+  return (
+    <CrewListCard
+      id="bt-join-requests-title"
+      title={LABELS.yourJoinRequests}
+      crews={requests}
+      note={() => LABELS.waitingForCrew}
+      actions={(crew) => (
+        <span className="bt-entry__actions">
+          <button
+            type="button"
+            className="cy-button cy-button--ghost cy-button--small"
+            disabled={busy}
+            aria-label={LABELS.withdrawRequestFrom(crew.name)}
+            onClick={() => withdraw(crew)}
+          >
+            {LABELS.withdrawRequest}
+          </button>
+        </span>
+      )}
+    />
+  );
+}
