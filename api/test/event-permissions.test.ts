@@ -1,6 +1,14 @@
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 import { fixtures } from './helpers/fixtures.js';
-import { createEventCast, EDITORS, WHO, type EventCast, type Who } from './helpers/event-cast.js';
+import {
+  createEventCast,
+  EDITORS,
+  WHO,
+  WRITE_ON_DRAFT,
+  WRITE_ON_PUBLISHED,
+  type EventCast,
+  type Who,
+} from './helpers/event-cast.js';
 
 /**
  * Role × action matrix for the events area's writes and drafts: one test per cell. Every write
@@ -36,17 +44,8 @@ afterAll(() => ctx.close());
 
 const call = (method: 'get' | 'post', path: string, who: Who) => ctx.api()[method](path).set(cast.headers[who]);
 
-/** 401 signed out; a draft does not exist for non-editors (404); a published event is theirs to see (403). */
-const onDraft: Record<Who, number> = {
-  anonymous: 401,
-  stranger: 404,
-  member: 404,
-  promoter: 200,
-  admin: 200,
-  organizer: 200,
-  creator: 200,
-};
-const onPublished: Record<Who, number> = { ...onDraft, stranger: 403, member: 403 };
+const onDraft = WRITE_ON_DRAFT;
+const onPublished = WRITE_ON_PUBLISHED;
 const readDraft: Record<Who, number> = { ...onDraft, anonymous: 404 };
 
 interface Action {

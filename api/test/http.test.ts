@@ -84,6 +84,12 @@ describe('HTTP surface', () => {
       routes.battles.signWaiver,
       routes.battles.saveWinners,
       routes.battles.download,
+      // the event wizard's battle editor
+      routes.events.addBattle,
+      routes.battles.update,
+      routes.battles.remove,
+      routes.battles.addRole,
+      routes.battles.removeRole,
       ...Object.values(routes.crews),
       routes.admin.registerDancers,
       routes.admin.unregisterDancer,

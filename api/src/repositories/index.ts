@@ -17,6 +17,7 @@ import { createDancerEntriesRepository } from './dancer-entries-repository.js';
 import { createBattleNumbersRepository } from './battle-numbers-repository.js';
 import { createEventStaffRepository } from './event-staff-repository.js';
 import { createWorkshopsRepository } from './workshops-repository.js';
+import { createBattleEditingRepository } from './battle-editing-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -39,6 +40,7 @@ export function createRepositories(db: Knex) {
     battleNumbers: createBattleNumbersRepository(),
     eventStaff: createEventStaffRepository(),
     workshops: createWorkshopsRepository(db),
+    battleEditing: createBattleEditingRepository(),
   };
 }
 

@@ -151,11 +151,11 @@ export function createUsersRepository(db: Knex) {
       );
     },
 
-    /** Published organizations the dancer belongs to or helps run. */
-    async organizations(userId: number): Promise<{ id: number; name: string; image: number | null }[]> {
-      const members = db('org_members').where('user_id', userId).select('org_id');
-      const roles = db('org_roles').where('user_id', userId).select('org_id');
-      const rows = (await db('orgs')
+    /** Published organizations the dancer belongs to or helps run (`q`: inside a transaction). */
+    async organizations(userId: number, q: Knex = db): Promise<{ id: number; name: string; image: number | null }[]> {
+      const members = q('org_members').where('user_id', userId).select('org_id');
+      const roles = q('org_roles').where('user_id', userId).select('org_id');
+      const rows = (await q('orgs')
         .where('status', 'published')
         .where((inner) => inner.whereIn('id', members).orWhereIn('id', roles))
         .orderBy('search_name')

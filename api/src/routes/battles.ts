@@ -4,6 +4,7 @@ import { bindRoute, type RouteTable } from '../http/bind-route.js';
 import { battlesController } from '../controllers/battles-controller.js';
 import { crewsController } from '../controllers/crews-controller.js';
 import { battleAdminController } from '../controllers/battle-admin-controller.js';
+import { battleEditingController } from '../controllers/battle-editing-controller.js';
 import { getCaller } from '../auth/caller.js';
 import { BadRequestError, UnauthorizedError } from '../errors.js';
 import type { Services } from '../services/index.js';
@@ -16,6 +17,13 @@ export function bindBattleRoutes(table: RouteTable, services: Services): void {
   bindRoute(table, routes.battles.signAgreement, battles.signAgreement);
   bindRoute(table, routes.battles.signWaiver, battles.signWaiver);
   bindRoute(table, routes.battles.saveWinners, battles.saveWinners);
+
+  const editing = battleEditingController(services);
+  bindRoute(table, routes.events.addBattle, editing.add);
+  bindRoute(table, routes.battles.update, editing.update);
+  bindRoute(table, routes.battles.remove, editing.remove);
+  bindRoute(table, routes.battles.addRole, editing.addRole);
+  bindRoute(table, routes.battles.removeRole, editing.removeRole);
 
   const crews = crewsController(services);
   bindRoute(table, routes.crews.create, crews.create);

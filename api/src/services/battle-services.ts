@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Repositories } from '../repositories/index.js';
 import { createBattleAdminService } from './battle-admin.js';
+import { createBattleEditingService } from './battle-editing.js';
 import { createBattleCrewsService } from './battle-crews.js';
 import { createBattleCsvService } from './battle-participants-csv.js';
 import { createBattleRegistrationService } from './battle-registration.js';
@@ -11,7 +12,7 @@ import { createBattlesService } from './battles-service.js';
 import type { EventsAccessService } from './events-access.js';
 import type { AnnounceBattleChange } from '../live/index.js';
 
-/** The battle page's services: the read, registration, crews, admin tools, winners and the CSV. */
+/** The battle page's services: the read, registration, crews, admin tools, winners, the CSV, and the wizard's battle editor. */
 export function createBattleServices(
   repos: Repositories,
   deps: { db: Knex; now: () => Date; eventsAccess: EventsAccessService; announceBattleChange: AnnounceBattleChange },
@@ -26,5 +27,6 @@ export function createBattleServices(
     battleAdmin: createBattleAdminService(repos, { writes, battles }),
     battleWinners: createBattleWinnersService({ writes, battles }),
     battleCsv: createBattleCsvService({ battles }),
+    battleEditing: createBattleEditingService(repos, { now: deps.now, access: deps.eventsAccess, battles, viewerOf }),
   };
 }

@@ -2,6 +2,7 @@ import { eventPeriod, type Battle, type BracketSize, type Place } from '@cypher/
 import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
 import { registerButton, registrationCap } from '../policies/battle-policies.js';
+import { canViewEvent } from '../policies/event-policies.js';
 import type { Repositories } from '../repositories/index.js';
 import { battleLists, validSignedAt } from './battle-view.js';
 import type { BattleViewerOf } from './battle-viewer.js';
@@ -13,20 +14,21 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
     async get(id: number, caller: Caller | null): Promise<Battle> {
       const battle = await repos.battles.findById(id);
       const event = battle && (await repos.events.findById(battle.eventId));
-      // A battle of a draft (or deleted) event is as invisible as its event.
-      if (!battle || !event || event.status !== 'published') throw new NotFoundError('Battle', id);
+      if (!battle || !event) throw new NotFoundError('Battle', id);
+      // A battle of a draft is as invisible as its event, except to its editors (the wizard's battle editor).
+      const viewer = await deps.viewerOf(battle, event, caller);
+      if (!canViewEvent(event.status, viewer.canEditEvent)) throw new NotFoundError('Battle', id);
 
       // Documents belong to the organization whatever its status; the chip is the battle's.
       const org = battle.orgId === null ? null : await repos.orgs.findById(battle.orgId);
       const versions = { agreement: org?.agreement?.version ?? null, waiver: org?.waiver?.version ?? null };
-      const [prizes, judges, crewRows, entryRows, results, counts, viewer, nonCompetitors] = await Promise.all([
+      const [prizes, judges, crewRows, entryRows, results, counts, nonCompetitors] = await Promise.all([
         repos.battles.prizes(id),
         repos.battles.judges(id),
         repos.battles.crews(id),
         repos.battles.entries(id, battle.eventId),
         repos.battles.results(id),
         repos.battles.entryCounts([battle]),
-        deps.viewerOf(battle, event, caller),
         repos.battles.nonCompetitorIds(id, battle.eventId),
       ]);
       const userIds = entryRows.map((entry) => entry.id);

@@ -1,12 +1,9 @@
-import { ERRORS, validateWebsite, WEBSITE_EXAMPLE, type EventUpdateInput } from '@cypher/contracts';
+import { ERRORS, normaliseCents, validateWebsite, WEBSITE_EXAMPLE, type EventUpdateInput } from '@cypher/contracts';
 import { BadRequestError } from '../errors.js';
 import type { EventFields } from '../repositories/event-editing-repository.js';
 import type { TierFields } from '../repositories/event-tiers-repository.js';
 import { sanitizeRichText } from './org-rich-text.js';
 import { isTimeZone } from './event-time-zone.js';
-
-/** The smallest positive price: a positive cost below $1 becomes $1 (spec), in cents. */
-const MIN_PAID_CENTS = 100;
 
 const trimmedOrNull = (text: string | null | undefined) => {
   const trimmed = (text ?? '').trim();
@@ -22,7 +19,8 @@ function tiersOf(input: EventUpdateInput['tiers']): TierFields[] {
       ...(tier.id !== undefined ? { id: tier.id } : {}),
       title,
       description: tier.description.trim(),
-      cost: tier.cost > 0 && tier.cost < MIN_PAID_CENTS ? MIN_PAID_CENTS : tier.cost,
+      // Spec: a positive cost below $1 becomes $1.
+      cost: normaliseCents(tier.cost),
       fees: tier.fees,
       taxes: tier.taxes,
     };

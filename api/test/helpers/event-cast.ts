@@ -7,6 +7,19 @@ export type Who = 'anonymous' | 'stranger' | 'member' | 'promoter' | 'admin' | '
 export const WHO: Who[] = ['anonymous', 'stranger', 'member', 'promoter', 'admin', 'organizer', 'creator'];
 export const EDITORS: Who[] = ['promoter', 'admin', 'organizer', 'creator'];
 
+/** An editor's write on a draft: 401 signed out; a draft does not exist for non-editors (404). */
+export const WRITE_ON_DRAFT: Record<Who, number> = {
+  anonymous: 401,
+  stranger: 404,
+  member: 404,
+  promoter: 200,
+  admin: 200,
+  organizer: 200,
+  creator: 200,
+};
+/** The same write on a published event: non-editors see it, so they are refused (403). */
+export const WRITE_ON_PUBLISHED: Record<Who, number> = { ...WRITE_ON_DRAFT, stranger: 403, member: 403 };
+
 export interface EventCast {
   /** Request headers per role (none for anonymous). */
   headers: Record<Who, Record<string, string>>;

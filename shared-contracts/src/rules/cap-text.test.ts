@@ -1,4 +1,4 @@
-import { capText, setHideParticipants, toggleCapType } from './cap-text.js';
+import { capText, savedCap, setHideParticipants, toggleCapType } from './cap-text.js';
 
 describe('capText', () => {
   it('says which cap applies and its limit', () => {
@@ -32,5 +32,32 @@ describe('setHideParticipants', () => {
     const battle = { hideParticipants: false, participationCapType: 'checkIn' as const, limit: 8 };
     expect(setHideParticipants(battle, true)).toEqual({ hideParticipants: true, participationCapType: 'checkIn', limit: 8 });
     expect(setHideParticipants({ ...battle, hideParticipants: true }, false)).toEqual(battle);
+  });
+});
+
+describe('savedCap', () => {
+  it('drops the limit without a cap type and keeps whole limits not below 0', () => {
+    expect(savedCap({ hideParticipants: false, participationCapType: 'none', limit: 12 })).toEqual({
+      participationCapType: 'none',
+      limit: 0,
+    });
+    expect(savedCap({ hideParticipants: false, participationCapType: 'checkIn', limit: 7.8 })).toEqual({
+      participationCapType: 'checkIn',
+      limit: 7,
+    });
+    expect(savedCap({ hideParticipants: false, participationCapType: 'registration', limit: -3 })).toEqual({
+      participationCapType: 'registration',
+      limit: 0,
+    });
+  });
+  it('turns a registration cap off when participants are hidden, not a check-in cap', () => {
+    expect(savedCap({ hideParticipants: true, participationCapType: 'registration', limit: 16 })).toEqual({
+      participationCapType: 'none',
+      limit: 0,
+    });
+    expect(savedCap({ hideParticipants: true, participationCapType: 'checkIn', limit: 16 })).toEqual({
+      participationCapType: 'checkIn',
+      limit: 16,
+    });
   });
 });

@@ -28,3 +28,17 @@ export function setHideParticipants<
   }
   return { ...current, hideParticipants: hide };
 }
+
+/**
+ * The cap as it is saved: the limit only counts while a cap type is chosen (the editor shows the
+ * cap fields only then), a whole number not below 0, and a registration cap never stands beside
+ * hidden participants. The editor and the API both save through it.
+ */
+export function savedCap(battle: { hideParticipants: boolean; participationCapType: ParticipationCapType; limit: number }): {
+  participationCapType: ParticipationCapType;
+  limit: number;
+} {
+  const { participationCapType, limit } = setHideParticipants(battle, battle.hideParticipants);
+  if (participationCapType === 'none') return { participationCapType, limit: 0 };
+  return { participationCapType, limit: Math.max(0, Math.floor(limit)) };
+}

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, formatDollars, normaliseAmount } from './money.js';
+import { centsToDollars, dollarsToCents, formatDollars, normaliseAmount, normaliseCents } from './money.js';
 
 describe('money', () => {
   it('shows cents as dollars', () => {
@@ -22,5 +22,14 @@ describe('money', () => {
     expect(normaliseAmount(25.5)).toBe(25.5);
     expect(normaliseAmount(undefined)).toBe(0);
     expect(normaliseAmount(Number.NaN)).toBe(0);
+  });
+
+  it('applies the same rule to cents', () => {
+    expect(normaliseCents(-100)).toBe(0);
+    expect(normaliseCents(0)).toBe(0);
+    expect(normaliseCents(1)).toBe(100);
+    expect(normaliseCents(99)).toBe(100);
+    expect(normaliseCents(100)).toBe(100);
+    expect(normaliseCents(2550)).toBe(2550);
   });
 });

@@ -23,3 +23,9 @@ export function normaliseAmount(dollars: number | null | undefined): number {
   if (dollars === null || dollars === undefined || Number.isNaN(dollars) || dollars <= 0) return 0;
   return dollars < 1 ? 1 : dollars;
 }
+
+/** The same rule on an amount already in cents (what the API receives): a positive amount below $1 becomes $1. */
+export function normaliseCents(cents: number): number {
+  if (!Number.isFinite(cents) || cents <= 0) return 0;
+  return cents < 100 ? 100 : Math.round(cents);
+}

@@ -4,6 +4,7 @@ import {
   defaultBracketLevels,
   normaliseAmount,
   placeLabel,
+  savedCap,
   WINNER_PLACES,
   type Battle,
   type BattleUpdateInput,
@@ -59,7 +60,7 @@ export function battleUpdateOf(form: BattleForm): BattleUpdateInput {
   return {
     ...rest,
     title: rest.title.trim(),
-    limit: rest.participationCapType === 'none' ? 0 : Math.max(0, Math.floor(rest.limit)),
+    ...savedCap(rest),
     bracketSize: bracket ? rest.bracketSize : null,
     bracketLevels: bracket ? rest.bracketLevels : [],
     prizes,
