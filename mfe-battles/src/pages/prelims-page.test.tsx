@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERRORS, PRELIMS, TOAST, type PrelimsResult } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
+import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
 import { editorEvent } from '../test/battle-fixtures';
 import { group, prelimsApi, prelimsBattle, prelimsResult, soloEntry, twoGroups } from '../test/prelims-fixtures';
 import { callsTo, renderBattle } from '../test/render-battle';
@@ -380,4 +380,31 @@ describe('judging', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(TOAST.bracketingIsReady));
     expect(scrolled.at(-1)?.id).toBe('bt-prelims-add-to-bracket');
   });
+});
+
+test("live: another judge's score reaches the page without a reload, and the editor hears 'Ready for bracketing'", async () => {
+  const live = installFakeEventSource();
+  try {
+    const toast = jest.fn();
+    const ana = soloEntry(1, 'Ana', [[90, 9]], { passStatus: 'passed' });
+    let bo = soloEntry(2, 'Bo');
+    const platform = createFakePlatform(
+      (call) =>
+        call.route.name === 'battles.get'
+          ? prelimsBattle({ event: editorEvent })
+          : prelimsResult({ entries: [ana, bo], permissions: { canFinishPrelims: true } }),
+      { toast },
+    );
+    renderBattle(platform, '/battle/12/prelims');
+    await screen.findByLabelText('Average -');
+    await waitFor(() => expect(live.openAt('/api/battles/12/live')).toBeDefined());
+    // A judge on another phone scores Bo; the stream says only "prelims changed".
+    bo = soloEntry(2, 'Bo', [[91, 6.5]]);
+    act(() => live.openAt('/api/battles/12/live')!.emit({ topic: 'prelims' }, { id: '1-0' }));
+    expect(await screen.findByLabelText('Average 6.5')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(TOAST.bracketingIsReady);
+    expect(callsTo(platform, 'prelims.get').length).toBeGreaterThanOrEqual(2);
+  } finally {
+    live.restore();
+  }
 });
