@@ -14,6 +14,10 @@ for (const pattern of BUDGET_ROUTES) {
     const route = await budgetRoute(request, pattern);
     const scripts = collectScripts(page);
     await page.goto(route, { waitUntil: 'networkidle' });
+    // The first HTML prefetches the area's code, so the network can fall quiet before the area
+    // has rendered: count once its content is on screen and the page's own chunks have arrived.
+    await expect(page.locator('.sh-area__content').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-area-state="failed"]')).toHaveCount(0);
 
     const bodies = await Promise.all(scripts.map((s) => s.body.catch(() => Buffer.alloc(0))));

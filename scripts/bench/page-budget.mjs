@@ -11,10 +11,11 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
 
 /**
  * What the budget journey enforces today. It only ever goes down, towards GOAL_KB: a change that
- * pushes a page above it fails `npm test`. Measured when it was set: 194–198 KB on the list pages, 209–210 KB on
- * /battle and /event (DOMPurify is in their first chunk).
+ * pushes a page above it fails `npm test`. Measured when it was set: 185–189 KB on the list and
+ * sign-in pages, 201 KB on /battle and /event (DOMPurify is in their first chunk), after the
+ * remotes' federation runtime was bundled as ES modules (remoteEntry.js 16 → 8 KB).
  */
-export const CEILING_KB = 212;
+export const CEILING_KB = 203;
 
 export const BUDGET_ROUTES = [
   '/',
