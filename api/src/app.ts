@@ -62,7 +62,12 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   app.use(authenticate({ db, secret: authSecret, now }));
 
   const logError = log ?? ((error: unknown) => console.error(error));
-  const live = createBattleLive({ redisUrl: config.identity.redisUrl, log: logError, heartbeatMs: config.liveHeartbeatMs });
+  const live = createBattleLive({
+    redisUrl: config.identity.redisUrl,
+    streamKey: config.liveStreamKey,
+    log: logError,
+    heartbeatMs: config.liveHeartbeatMs,
+  });
   app.locals.closeLive = live.close;
   const repositories = createRepositories(db);
   const services = createServices(repositories, {

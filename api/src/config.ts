@@ -24,6 +24,8 @@ export interface ApiConfig {
   site: SiteSettings;
   /** Comment lines on open live streams this often (LIVE_HEARTBEAT_MS; tests shorten it). */
   liveHeartbeatMs: number;
+  /** The Redis stream every process's live updates go through (LIVE_STREAM_KEY; tests use their own). */
+  liveStreamKey: string;
 }
 
 export interface SiteSettings {
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     identity: loadIdentity(env, cwd),
     site: { googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null },
     liveHeartbeatMs: positive(env.LIVE_HEARTBEAT_MS, 15_000, 'LIVE_HEARTBEAT_MS'),
+    liveStreamKey: env.LIVE_STREAM_KEY?.trim() || 'cypher:live',
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

@@ -10,6 +10,8 @@ import { createTestContext, type TestContext } from './helpers/test-app.js';
  * check-in, a registration) announce; the stream delivers them in order with increasing ids,
  * replays what a resuming client missed, beats, and answers 404/400 like every other route.
  */
+jest.setTimeout(60_000);
+
 let ctx: TestContext;
 let server: Server;
 let base: string;

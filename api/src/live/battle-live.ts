@@ -16,6 +16,8 @@ export type AnnounceBattleChange = (battleId: number, topic: BattleLiveTopic, id
 export interface BattleLiveOptions {
   /** Set: every process publishes through Redis and delivers what every process announced. */
   redisUrl: string | null;
+  /** The shared Redis stream's key. */
+  streamKey: string;
   log: (error: unknown) => void;
   heartbeatMs?: number;
   backlogPerBattle?: number;
@@ -33,11 +35,10 @@ export function createBattleLive(o: BattleLiveOptions) {
   const hub = createLiveHub({ startedAt: clock.next(), backlogPerBattle: o.backlogPerBattle });
   let heartbeatTimer: NodeJS.Timeout | null = null;
 
-  const deliverLocally = (battleId: number, message: BattleLiveMessage) =>
-    hub.deliver({ id: clock.next(), battleId, message });
+  const deliverLocally = (battleId: number, message: BattleLiveMessage) => hub.deliver({ id: clock.next(), battleId, message });
 
   const feed: RedisLiveFeed | null = o.redisUrl
-    ? createRedisLiveFeed(o.redisUrl, {
+    ? createRedisLiveFeed(o.redisUrl, o.streamKey, {
         onEntry: (entry) => {
           clock.observe(entry.id);
           hub.deliver(entry);
@@ -67,8 +68,6 @@ export function createBattleLive(o: BattleLiveOptions) {
         heartbeatTimer = setInterval(beat, o.heartbeatMs ?? HEARTBEAT_MS);
         heartbeatTimer.unref();
       }
-      // The reader starts with the first listener and follows the stream until close.
-      feed?.start();
       return () => {
         unsubscribe();
         if (hub.subscriberCount === 0) {
@@ -76,6 +75,12 @@ export function createBattleLive(o: BattleLiveOptions) {
           heartbeatTimer = null;
         }
       };
+    },
+
+    /** Resolves once announcements from now on will reach subscribers (the Redis reader is in place). */
+    async ready(): Promise<void> {
+      // The reader starts with the first listener and follows the stream until close.
+      await feed?.start();
     },
 
     /** What a stream resuming after `lastId` missed; null when nobody can tell (send a reset). */

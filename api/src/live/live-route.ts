@@ -38,6 +38,7 @@ export function battleLiveRouter(live: BattleLive, repos: Repositories): Router 
     if (!/^\d{1,10}$/.test(req.params.id) || id < 1 || id > 2_147_483_647)
       throw new BadRequestError('params.id must be a positive integer', 'params.id', { rule: 'type' });
     if (!(await repos.battles.findById(id))) throw new NotFoundError('Battle', id);
+    await live.ready();
 
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',

@@ -4,14 +4,19 @@ import { REDIS_TIMEOUT_MS, redisCommand } from '../auth/redis-store.js';
 import type { LiveEventId } from './event-ids.js';
 import type { LiveEntry } from './live-hub.js';
 
-/** One stream for every battle: every process reads it in one order, so ids agree everywhere. */
-export const LIVE_STREAM_KEY = 'cypher:live';
 /** About this many entries stay for resuming clients (MAXLEN ~ trims in whole nodes). */
 export const LIVE_STREAM_LENGTH = 10_000;
 /** A blocked read returns at least this often, so a stop or a dead server is noticed. */
 const BLOCK_MS = 2_000;
 
 type StreamEntry = [id: string, fields: string[]];
+/** node-redis answers XREAD as `{ key: entries }`; the wire format (RESP2) is `[[key, entries]]`. */
+type XReadReply = Record<string, StreamEntry[]> | Array<[string, StreamEntry[]]> | null;
+
+function streamEntries(reply: XReadReply): StreamEntry[] {
+  if (!reply) return [];
+  return Array.isArray(reply) ? (reply[0]?.[1] ?? []) : (Object.values(reply)[0] ?? []);
+}
 
 function toEntry([id, fields]: StreamEntry): LiveEntry | null {
   const field = (name: string) => fields[fields.indexOf(name) + 1];
@@ -43,9 +48,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function createRedisLiveFeed(
   url: string,
+  /** One stream for every battle: every process reads it in one order, so ids agree everywhere. */
+  key: string,
   o: { onEntry: (entry: LiveEntry) => void; onGap: () => void; log: (error: unknown) => void },
 ) {
   let running: Promise<void> | null = null;
+  let following: Promise<void> | null = null;
+  let markFollowing = () => {};
   let stopping = false;
   let client: ReturnType<typeof createClient> | null = null;
 
@@ -54,21 +63,26 @@ export function createRedisLiveFeed(
     let failures = 0;
     while (!stopping) {
       try {
-        client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: false } });
+        client = createClient({
+          url,
+          disableOfflineQueue: true,
+          socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: false },
+        });
         client.on('error', () => undefined);
         await withTimeout(client.connect(), REDIS_TIMEOUT_MS);
         if (lastSeen === null) {
-          const newest = (await client.sendCommand(['XREVRANGE', LIVE_STREAM_KEY, '+', '-', 'COUNT', '1'])) as StreamEntry[];
+          const newest = (await client.sendCommand(['XREVRANGE', key, '+', '-', 'COUNT', '1'])) as StreamEntry[];
           lastSeen = newest[0]?.[0] ?? '0-0';
         }
+        markFollowing();
         if (failures > 0) o.onGap();
         failures = 0;
         while (!stopping) {
           const reply = (await withTimeout(
-            client.sendCommand(['XREAD', 'BLOCK', String(BLOCK_MS), 'STREAMS', LIVE_STREAM_KEY, lastSeen]),
+            client.sendCommand(['XREAD', 'BLOCK', String(BLOCK_MS), 'STREAMS', key, lastSeen]),
             BLOCK_MS + REDIS_TIMEOUT_MS,
-          )) as Array<[string, StreamEntry[]]> | null;
-          for (const raw of reply?.[0]?.[1] ?? []) {
+          )) as XReadReply;
+          for (const raw of streamEntries(reply)) {
             lastSeen = raw[0];
             const entry = toEntry(raw);
             if (entry) o.onEntry(entry);
@@ -76,6 +90,8 @@ export function createRedisLiveFeed(
         }
       } catch (error) {
         if (stopping) break;
+        // A stream opened while Redis is away starts anyway (announcements then stay local).
+        markFollowing();
         if (failures === 0) o.log(error);
         failures++;
         await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** failures, 5_000)));
@@ -89,17 +105,17 @@ export function createRedisLiveFeed(
 
   return {
     async publish(battleId: number, message: BattleLiveMessage): Promise<LiveEventId> {
-      const args = ['XADD', LIVE_STREAM_KEY, 'MAXLEN', '~', String(LIVE_STREAM_LENGTH), '*'];
+      const args = ['XADD', key, 'MAXLEN', '~', String(LIVE_STREAM_LENGTH), '*'];
       return (await redisCommand(url, [...args, 'b', String(battleId), 'm', JSON.stringify(message)])) as LiveEventId;
     },
 
     /** Entries of `battleId` after `lastId`; null when the stream no longer reaches back that far. */
     async since(battleId: number, lastId: LiveEventId): Promise<LiveEntry[] | null> {
-      const oldest = (await redisCommand(url, ['XRANGE', LIVE_STREAM_KEY, '-', '+', 'COUNT', '1'])) as StreamEntry[];
+      const oldest = (await redisCommand(url, ['XRANGE', key, '-', '+', 'COUNT', '1'])) as StreamEntry[];
       if (!oldest.length) return null;
       const after = (await redisCommand(url, [
         'XRANGE',
-        LIVE_STREAM_KEY,
+        key,
         `(${lastId}`,
         '+',
         'COUNT',
@@ -111,10 +127,14 @@ export function createRedisLiveFeed(
       return after.map(toEntry).filter((entry): entry is LiveEntry => entry !== null && entry.battleId === battleId);
     },
 
-    /** Follows the stream from now until close (started by the process's first listener). */
-    start(): void {
-      if (running || stopping) return;
-      running = follow();
+    /**
+     * Follows the stream from now until close (started by the process's first listener);
+     * resolves once the reader knows where "now" is, so nothing announced after is missed.
+     */
+    start(): Promise<void> {
+      if (!following) following = new Promise<void>((resolve) => (markFollowing = resolve));
+      if (!running && !stopping) running = follow();
+      return following;
     },
 
     async close(): Promise<void> {

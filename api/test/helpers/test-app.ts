@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -29,10 +32,14 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** The app's clock (default: always TEST_NOW); tests of expiring links pass a movable one. */
   now?: () => Date;
+  /** Another app's database: this app stands in for a second API process over the same data (its close leaves the database open). */
+  db?: Knex;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { db, tempDir } = await openTestDatabase();
+  const { db, tempDir } = options.db
+    ? { db: options.db, tempDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cypher-second-')) }
+    : await openTestDatabase();
   const imagesDir = `${tempDir}/images`;
   const config = {
     ...loadConfig({
@@ -60,7 +67,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     close: async () => {
       await linksDelivered(app);
       await closeLive(app);
-      await db.destroy();
+      if (!options.db) await db.destroy();
     },
   };
 }
