@@ -3,28 +3,13 @@ import { AreaLink, UserAvatar } from '@cypher/contracts/react';
 import { paths } from '../../../paths';
 import { words } from '../../../words';
 import { rowAction } from '../checkin-list';
+import { PaymentIcon } from './payment-icon';
 
 interface Props {
   attendee: Attendee;
   waiting: boolean;
   highlighted: boolean;
   onCheckIn: (attendee: Attendee) => void;
-}
-
-function PaymentIcon({ attendee }: { attendee: Attendee }) {
-  if (attendee.payment === 'card')
-    return (
-      <span title={words.checkin.paidByCard}>
-        💳<span className="cy-visually-hidden">{words.checkin.paidByCard}</span>
-      </span>
-    );
-  if (attendee.payment === 'cash')
-    return (
-      <span title={words.checkin.paidCash}>
-        $<span className="cy-visually-hidden">{words.checkin.paidCash}</span>
-      </span>
-    );
-  return null;
 }
 
 /** One dancer: profile link with name and e-mail; status with its action. */
@@ -43,7 +28,7 @@ export function AttendeeRow({ attendee, waiting, highlighted, onCheckIn }: Props
       </td>
       <td>
         <span className="ev-checkin__status">
-          <PaymentIcon attendee={attendee} />
+          {attendee.payment === 'card' || attendee.payment === 'cash' ? <PaymentIcon payment={attendee.payment} /> : null}
           {action === 'checkedIn' ? <span className="ev-checked-in">{words.checkin.checkedIn}</span> : null}
           {action === 'checkIn' || action === 'payAndCheckIn' ? (
             <button

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { words } from '../../../words';
+import { PaymentIcon } from './payment-icon';
 
 /** Wide enough for the legend to stay open by default (spec: open on medium and larger screens). */
 const MEDIUM_SCREEN = '(min-width: 768px)';
@@ -25,13 +26,13 @@ export function CheckinLegend() {
         </div>
         <div>
           <dt>
-            <span aria-hidden="true">💳</span> <span className="cy-visually-hidden">{words.checkin.paidByCard}</span>
+            <PaymentIcon payment="card" />
           </dt>
           <dd>{legend.card}</dd>
         </div>
         <div>
           <dt>
-            <span aria-hidden="true">$</span> <span className="cy-visually-hidden">{words.checkin.paidCash}</span>
+            <PaymentIcon payment="cash" />
           </dt>
           <dd>{legend.cash}</dd>
         </div>
