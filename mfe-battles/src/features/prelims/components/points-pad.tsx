@@ -38,11 +38,12 @@ export function PointsPad({
         type="button"
         className="bt-pad__key bt-pad__key--half"
         aria-pressed={hasHalf}
-        aria-label={PRELIMS_LABELS.halfPoint}
         disabled={value === null}
         onClick={() => onChange(toggleHalfPoint(value))}
       >
-        ★½
+        {/* The star is what judges know; its name is said in words (the glyphs read badly). */}
+        <span aria-hidden="true">★½</span>
+        <span className="cy-visually-hidden">{PRELIMS_LABELS.halfPoint}</span>
       </button>
     </div>
   );
