@@ -14,6 +14,7 @@ import { bindMediaRoutes } from './routes/media.js';
 import { bindUserRoutes } from './routes/users.js';
 import { battleDownloadRouter, bindBattleRoutes } from './routes/battles.js';
 import { bindSiteRoutes } from './routes/site.js';
+import { bindPrelimsRoutes } from './routes/prelims.js';
 import { imagesRouter } from './routes/images.js';
 import { authenticate } from './auth/authenticate.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
@@ -86,6 +87,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   bindMediaRoutes(table, services);
   bindUserRoutes(table, services);
   bindBattleRoutes(table, services);
+  bindPrelimsRoutes(table, services);
   bindSiteRoutes(table, config.site);
   const identity = bindIdentityRoutes(table, services, { config: config.identity, secret: authSecret, log: logError });
   app.locals.linksDelivered = services.identity.linksDelivered;

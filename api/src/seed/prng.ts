@@ -1,3 +1,5 @@
+import { shuffled } from '../services/shuffle.js';
+
 /** mulberry32: a small seeded generator so the demo data set is the same on every machine. */
 export function createPrng(seed: number) {
   let state = seed >>> 0;
@@ -14,14 +16,7 @@ export function createPrng(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (probability: number) => next() < probability,
     /** A shuffled copy (Fisher–Yates). */
-    shuffle: <T>(items: readonly T[]): T[] => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-      }
-      return copy;
-    },
+    shuffle: <T>(items: readonly T[]): T[] => shuffled(items, next),
   };
 }
 

@@ -9,10 +9,11 @@ import { createBattleViewerService } from './battle-viewer.js';
 import { createBattleWinnersService } from './battle-winners.js';
 import { createBattleWrites } from './battle-writes.js';
 import { createBattlesService } from './battles-service.js';
+import { createPrelimsServices } from './prelims-services.js';
 import type { EventsAccessService } from './events-access.js';
 import type { AnnounceBattleChange } from '../live/index.js';
 
-/** The battle page's services: the read, registration, crews, admin tools, winners, the CSV, and the wizard's battle editor. */
+/** The battle page's services: the read, registration, crews, admin tools, winners, the CSV, the wizard's battle editor, and the prelims. */
 export function createBattleServices(
   repos: Repositories,
   deps: { db: Knex; now: () => Date; eventsAccess: EventsAccessService; announceBattleChange: AnnounceBattleChange },
@@ -28,5 +29,6 @@ export function createBattleServices(
     battleWinners: createBattleWinnersService({ writes, battles }),
     battleCsv: createBattleCsvService({ battles }),
     battleEditing: createBattleEditingService(repos, { now: deps.now, access: deps.eventsAccess, battles, viewerOf }),
+    ...createPrelimsServices(repos, { db: deps.db, now: deps.now, viewerOf, announceBattleChange: deps.announceBattleChange }),
   };
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
-import { Id, IdParams, shape } from '../schemas/common.js';
+import { Id, IdParams, Keyword, shape } from '../schemas/common.js';
 import { JudgmentInput, PrelimsResult } from '../schemas/prelims.js';
 import { CreateGroupsInput, MoveInput } from '../schemas/battle-input.js';
 
@@ -13,7 +13,12 @@ export const PrelimsSort = Type.Union([
   Type.Literal('number-desc'),
 ]);
 
-export const PrelimsQuery = shape({ sb: Type.Optional(PrelimsSort) });
+/**
+ * `sb` orders the entries (default points-desc: unscored last, ties by assigned number);
+ * `k` searches dancer or crew names (case-insensitive); `group` keeps one group's entries.
+ * The groups list is always whole.
+ */
+export const PrelimsQuery = shape({ sb: Type.Optional(PrelimsSort), k: Type.Optional(Keyword), group: Type.Optional(Id) });
 
 /** Every prelims call answers the whole preliminaries state. */
 export const prelimsRoutes = {

@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import { PRELIMS_ERRORS, type PrelimsResult } from '@cypher/contracts';
+import type { Caller } from '../auth/caller.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
+import { prelimsOpen } from '../policies/prelims-policies.js';
+import { createPrelimsRepository, type PrelimsRepository } from '../repositories/prelims-repository.js';
+import { createBattleWrites, type BattleWrite } from './battle-writes.js';
+import type { BattleViewerOf } from './battle-viewer.js';
+import type { AnnounceBattleChange } from '../live/index.js';
+import { loadPrelimsState, type PrelimsState } from './prelims-view.js';
+import type { PrelimsViewService } from './prelims-view.js';
+
+/** A prelims write: the battle write frame plus the prelims rows read inside the lock. */
+export interface PrelimsWrite extends BattleWrite {
+  prelims: PrelimsRepository;
+  state: PrelimsState;
+}
+
+/**
+ * The one frame of every prelims write: one transaction that locks the battle row first (two
+ * judges, or two editors, queue there instead of deadlocking on the rows below), reads the
+ * preliminaries inside the lock, runs the work, commits, and answers the whole prelims state as
+ * the caller sees it.
+ */
+export function createPrelimsWrites(deps: {
+  db: Knex;
+  now: () => Date;
+  viewerOf: BattleViewerOf;
+  view: PrelimsViewService;
+  announceBattleChange: AnnounceBattleChange;
+}) {
+  // The battle frame announces 'battle' (the status may move); open prelims pages hear 'prelims'.
+  const writes = createBattleWrites(deps);
+  return async function prelimsWrite(
+    battleId: number,
+    caller: Caller,
+    work: (w: PrelimsWrite) => Promise<void>,
+    o: { bracketChanged?: boolean } = {},
+  ): Promise<PrelimsResult> {
+    await writes.run(battleId, caller, async (w) => {
+      const prelims = createPrelimsRepository(w.trx);
+      await work({ ...w, prelims, state: await loadPrelimsState(w.trx, w.battle) });
+    });
+    deps.announceBattleChange(battleId, 'prelims');
+    if (o.bracketChanged) deps.announceBattleChange(battleId, 'brackets');
+    return deps.view.get(battleId, caller);
+  };
+}
+
+export type PrelimsWriteFrame = ReturnType<typeof createPrelimsWrites>;
+
+/** 409 once 'Add to bracket' ran: the preliminaries are frozen. */
+export function requirePrelimsOpen(w: PrelimsWrite): void {
+  if (!prelimsOpen(w.battle.status)) throw new ConflictError(PRELIMS_ERRORS.finished);
+}
+
+/** 403 unless `allowed`; the message says who may. */
+export function requireRole(allowed: boolean, who: string): void {
+  if (!allowed) throw new ForbiddenError(`Only ${who} can do that`);
+}
+
+/** The first judgment or the first groups move the battle from registration to prelims. */
+export async function startPrelims(w: PrelimsWrite): Promise<void> {
+  if (w.battle.status === 'registration') await w.prelims.setStatus(w.battle.id, 'prelims', w.at);
+}

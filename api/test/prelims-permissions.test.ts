@@ -1,0 +1,123 @@
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { fixtures } from './helpers/fixtures.js';
+import { judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
+
+// Role × action for every prelims call. The dancer competes (checked in); the host is event staff
+// who runs the floor (battle editor: groups, gone); the organizer edits the event.
+type Role = 'visitor' | 'stranger' | 'dancer' | 'judge' | 'host' | 'organizer';
+const ROLES: Role[] = ['visitor', 'stranger', 'dancer', 'judge', 'host', 'organizer'];
+
+let ctx: TestContext;
+let event: number;
+let cast: JudgingCast;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  event = await fixtures(ctx.db).event({ title: 'Matrix Judging', startDays: 0, endDays: 1 });
+  cast = await judgingCast(ctx, event);
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** A fresh battle per cell: four checked-in dancers, scored when the action needs it, grouped in two. */
+async function stage(o: { scored?: boolean; grouped?: boolean }) {
+  const s = await soloPrelims(ctx, event, cast, { checkedIn: 4, bracketSize: 4 });
+  if (o.scored) await score(ctx, s.battle, cast.judge, Object.fromEntries(s.dancers.map((id, i) => [id, 5 + i])));
+  let groups: number[] = [];
+  if (o.grouped) {
+    const res = await ctx
+      .api()
+      .post(`/battles/${s.battle}/prelims/create-groups`)
+      .set(cast.organizer.auth)
+      .send({ amount: 2, type: 'random' });
+    groups = res.body.groups.map((g: { id: number }) => g.id);
+  }
+  const memberOf = async (group: number) => {
+    const row = await ctx.db('battle_entries').where({ battle_id: s.battle, group_id: group }).first();
+    return Number(row.user_id);
+  };
+  return { ...s, groups, memberOf };
+}
+type Stage = Awaited<ReturnType<typeof stage>>;
+
+interface Action {
+  name: string;
+  method: 'get' | 'post';
+  setup: { scored?: boolean; grouped?: boolean };
+  path: (s: Stage) => string;
+  body?: (s: Stage) => Promise<object> | object;
+  expect: Record<Role, number>;
+}
+
+const A = 401;
+const F = 403;
+const ACTIONS: Action[] = [
+  {
+    name: 'GET prelims',
+    method: 'get',
+    setup: {},
+    path: (s) => `/battles/${s.battle}/prelims`,
+    expect: { visitor: 200, stranger: 200, dancer: 200, judge: 200, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST prelims (judge)',
+    method: 'post',
+    setup: {},
+    path: (s) => `/battles/${s.battle}/prelims`,
+    body: (s) => [{ userId: s.dancers[1], points: 7, mode: 'new', round: 0 }],
+    expect: { visitor: A, stranger: F, dancer: F, judge: 200, host: F, organizer: F },
+  },
+  {
+    name: 'POST gone',
+    method: 'post',
+    setup: {},
+    path: (s) => `/battles/${s.battle}/prelims/gone/${s.dancers[1]}`,
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST finish',
+    method: 'post',
+    setup: { scored: true },
+    path: (s) => `/battles/${s.battle}/prelims/finish`,
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, organizer: 200 },
+  },
+  {
+    name: 'POST reshuffle',
+    method: 'post',
+    setup: {},
+    path: (s) => `/battles/${s.battle}/reshuffle`,
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, organizer: 200 },
+  },
+  {
+    name: 'POST create-groups',
+    method: 'post',
+    setup: {},
+    path: (s) => `/battles/${s.battle}/prelims/create-groups`,
+    body: () => ({ amount: 2, type: 'random' }),
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    name: 'POST move',
+    method: 'post',
+    setup: { grouped: true },
+    path: (s) => `/battles/${s.battle}/prelims/${s.groups[0]}/move/${s.groups[1]}`,
+    body: async (s) => ({ id: await s.memberOf(s.groups[0]) }),
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, organizer: 200 },
+  },
+];
+
+const CELLS = ACTIONS.flatMap((action) => ROLES.map((role) => [action.name, role, action.expect[role], action] as const));
+
+describe('prelims routes: role × action', () => {
+  it.each(CELLS)('%s as %s → %i', async (_name, role, status, action) => {
+    const s = await stage(action.setup);
+    let req = ctx.api()[action.method](action.path(s));
+    if (role !== 'visitor') req = req.set(cast[role].auth);
+    const res = await (action.body ? req.send(await action.body(s)) : req);
+    expect({ status: res.status, error: res.status >= 400 ? res.body.error?.message : undefined }).toMatchObject({ status });
+    // A refused write leaves the battle as it was.
+    if (status >= 400)
+      expect((await ctx.db('battles').where('id', s.battle).first()).status).toBe(
+        action.setup.scored || action.setup.grouped ? 'prelims' : 'registration',
+      );
+  });
+});
