@@ -66,6 +66,18 @@ test("'Order by' Name or 'Assigned number' with direction, and 'Search dancers'"
   expect(rowNames()).toEqual(['bt-prelims-entry-3']);
 });
 
+test('a judge’s list opens by assigned number, so a scored row stays where it was', async () => {
+  renderBattle(
+    createFakePlatform(prelimsApi(prelimsBattle(), prelimsResult({ entries: three, permissions: { canJudge: true } })), {
+      user: fakeSessionUser({ id: 90 }),
+    }),
+    '/battle/12/prelims',
+  );
+  await screen.findByRole('link', { name: 'Ana' });
+  expect(screen.getByLabelText(PRELIMS.orderBy)).toHaveValue('number');
+  expect(rowNames()).toEqual(['bt-prelims-entry-1', 'bt-prelims-entry-2', 'bt-prelims-entry-3']);
+});
+
 describe('groups', () => {
   const grouped = twoGroups();
 

@@ -7,8 +7,13 @@ export interface PrelimsOrder {
   direction: PrelimsOrderDirection;
 }
 
-/** Points highest first is what a judging table opens with. */
-export const DEFAULT_ORDER: PrelimsOrder = { field: 'points', direction: 'desc' };
+/**
+ * The list opens by points, highest first — except for judges, who score dancers as they come up
+ * by number: ordered by points, the row a judge just scored would jump away under their finger.
+ */
+export function defaultOrder(canJudge: boolean): PrelimsOrder {
+  return canJudge ? { field: 'number', direction: 'asc' } : { field: 'points', direction: 'desc' };
+}
 
 const byName = (a: PrelimsEntry, b: PrelimsEntry) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 

@@ -1,7 +1,7 @@
 import { crewEntry, soloEntry } from '../../test/prelims-fixtures';
 import { bracketReadiness, sameScoreIds } from './bracket-readiness';
 import { judgingRounds, judgmentsToSave, hasScoredEveryRound } from './judging';
-import { orderEntries, searchEntries } from './order-entries';
+import { defaultOrder, orderEntries, searchEntries } from './order-entries';
 import { formatAverage, isGreyed, isOwnEntry, showsPassColour } from './row-look';
 import { prelimsViewMode } from './view-mode';
 
@@ -22,6 +22,11 @@ describe('order and search', () => {
     expect(names(orderEntries([cid, bo, ana], { field: 'name', direction: 'asc' }))).toEqual(['Ana', 'bo', 'Cid']);
     expect(names(orderEntries([cid, bo, ana], { field: 'name', direction: 'desc' }))).toEqual(['Cid', 'bo', 'Ana']);
     expect(names(orderEntries([ana, cid, bo], { field: 'number', direction: 'asc' }))).toEqual(['bo', 'Ana', 'Cid']);
+  });
+
+  it('opens by points for everyone but judges, who get the assigned numbers in order', () => {
+    expect(defaultOrder(false)).toEqual({ field: 'points', direction: 'desc' });
+    expect(defaultOrder(true)).toEqual({ field: 'number', direction: 'asc' });
   });
 
   it('searches dancer and crew names, crews by their dancers too, within a group', () => {

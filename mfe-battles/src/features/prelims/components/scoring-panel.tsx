@@ -4,7 +4,7 @@ import { SearchInput } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
 import { judgingRounds } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
-import { DEFAULT_ORDER, orderEntries, searchEntries } from '../order-entries';
+import { defaultOrder, orderEntries, searchEntries } from '../order-entries';
 import { useBracketWatch } from '../use-bracket-watch';
 import { OrderControls } from './order-controls';
 import { PrelimsButtons } from './prelims-buttons';
@@ -22,7 +22,7 @@ interface ScoringPanelProps {
 
 /** The preliminaries panel (list view): order, search, one row per dancer or crew, the editors' buttons. */
 export function ScoringPanel({ prelims, viewer, actions, groupId = null, rowMenu }: ScoringPanelProps) {
-  const [order, setOrder] = useState(DEFAULT_ORDER);
+  const [order, setOrder] = useState(() => defaultOrder(prelims.permissions.canJudge));
   const [keyword, setKeyword] = useState('');
   const rounds = judgingRounds(prelims);
   const shown = orderEntries(searchEntries(prelims.entries, keyword, groupId), order);
