@@ -5,6 +5,7 @@ export const paths = {
   prelimsGroups: (id: number) => `/battle/${id}/prelims/groups`,
   prelimsGroup: (id: number, groupId: number) => `/battle/${id}/prelims/group/${groupId}`,
   brackets: (id: number) => `/battle/${id}/brackets`,
+  sparring: (id: number) => `/sparring/${id}`,
   /** Other areas (links through the platform). */
   event: (id: number) => `/event/${id}`,
   profile: (id: number) => `/profile/${id}`,

@@ -25,6 +25,7 @@ export const BUDGET_ROUTES = [
   '/login',
   '/signup',
   '/battle/{battle}',
+  '/battle/{battle}/brackets',
   '/event/{event}',
 ];
 

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { usePlatform } from '@cypher/contracts/react';
-import { useBattle } from '../features/battle/api/use-battle';
+import { useRouteBattle } from '../features/battle/api/use-route-battle';
 import { BattleProvider } from '../features/battle/battle-context';
 import { BattleDetails } from '../features/battle/components/battle-details';
 import { BattleHeading } from '../features/battle/components/battle-heading';
@@ -13,19 +10,13 @@ import { OwnJoinRequests } from '../features/crews/components/own-join-requests'
 import { RegisterCard } from '../features/registration/components/register-card';
 import { WinnersSection } from '../features/winners/winners-section';
 import { LABELS } from '../labels';
-import { battleIdOf } from '../shared/battle-id';
+import { Loading } from '../shared/loading';
 
 /** /battle/:id — the Registration tab: heading, details, register card, winners and who takes part. */
 export function BattlePage() {
-  const platform = usePlatform();
-  const state = useBattle(battleIdOf(useParams().id));
-
-  useEffect(() => {
-    if (state.status === 'missing') platform.notFound();
-  }, [state.status, platform]);
-
+  const state = useRouteBattle();
   if (state.status === 'missing') return null;
-  if (state.status === 'loading') return <p className="cy-skeleton bt-loading" role="status" aria-label={LABELS.loading} />;
+  if (state.status === 'loading') return <Loading label={LABELS.loading} />;
   const { battle } = state;
   return (
     <BattleProvider battle={battle} replace={state.replace} reload={state.reload}>

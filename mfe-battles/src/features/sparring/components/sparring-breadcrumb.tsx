@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { BATTLES } from '@cypher/contracts';
+import { LABELS } from '../../../labels';
+import { JUDGING_LABELS } from '../../../judging-labels';
+import { paths } from '../../../paths';
+
+/** Battle › Brackets › this sparring's level. */
+export function SparringBreadcrumb({
+  battleId,
+  battleTitle,
+  level,
+}: {
+  battleId: number;
+  battleTitle: string | null;
+  level: string;
+}) {
+  return (
+    <nav aria-label={JUDGING_LABELS.sparring.breadcrumb} className="bt-breadcrumb">
+      <ol>
+        <li>
+          <Link className="cy-link" to={paths.battle(battleId)}>
+            {battleTitle ?? LABELS.battleNavigation}
+          </Link>
+        </li>
+        <li>
+          <Link className="cy-link" to={paths.brackets(battleId)}>
+            {BATTLES.tabs.brackets}
+          </Link>
+        </li>
+        <li aria-current="page">{level}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Sparring, SparringScoreInput } from '@cypher/contracts';
+
+/** A judge's red and blue points for one round while entering them; null until tapped. */
+export interface RoundDraft {
+  red: number | null;
+  blue: number | null;
+}
+
+/** The judge's own points as the sparring holds them, one entry per round (extra rounds too). */
+export function draftOf(sparring: Sparring, judgeId: number): RoundDraft[] {
+  return sparring.rounds.map((round) => {
+    const own = round.scores.find((score) => score.id === judgeId);
+    return { red: own?.redPoints ?? null, blue: own?.bluePoints ?? null };
+  });
+}
+
+export const roundComplete = (round: RoundDraft | undefined) => round !== undefined && round.red !== null && round.blue !== null;
+
+/** Rounds are scored in order: a round opens once the one before has both scores. */
+export const roundEditable = (draft: RoundDraft[], index: number) => index === 0 || roundComplete(draft[index - 1]);
+
+/** Submit is possible only when every round has red and blue points. */
+export const draftComplete = (draft: RoundDraft[]) => draft.length > 0 && draft.every(roundComplete);
+
+/** The body of POST /sparrings/:id/judge: every round by its index (only called once complete). */
+export function scoresBody(draft: RoundDraft[]): SparringScoreInput[] {
+  return draft.map((round, index) => ({ round: index, redPoints: round.red ?? 0, bluePoints: round.blue ?? 0 }));
+}
+
+/** No judge has given a single point: the admin may pick the winner instead. */
+export const withoutPoints = (sparring: Sparring) =>
+  sparring.rounds.every((round) => round.scores.every((score) => score.redPoints === null && score.bluePoints === null));
+
+/** Round 1, 2 … for the level's rounds, then Tie-breaker 1, 2 … for the extra ones. */
+export function roundKind(sparring: Sparring, index: number): { extra: boolean; n: number } {
+  const regular = sparring.rounds.length - sparring.extraRounds;
+  return index < regular ? { extra: false, n: index + 1 } : { extra: true, n: index - regular + 1 };
+}
+
+/** The API answers vote totals (null otherwise) to event staff and to whoever has voted. */
+export const votesVisible = (sparring: Sparring) => sparring.red?.audiencePoints != null || sparring.blue?.audiencePoints != null;

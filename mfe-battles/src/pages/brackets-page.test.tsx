@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BATTLES, BRACKETS, ERRORS, type Brackets } from '@cypher/contracts';
+import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
+import { battle, crew } from '../test/battle-fixtures';
+import { bracketOf8, crewsOf8, sparringOf } from '../test/bracket-fixtures';
+import { callsTo, renderBattle } from '../test/render-battle';
+
+const [a, b, c, d, e, f, g, h] = crewsOf8;
+const bracketBattle = battle({ style: 'bracket', crews: [crew(1, 'Rock Steady', [{ id: 21, dancerName: 'Ana' }])] });
+
+function api(shown: Brackets, afterSeed?: Brackets) {
+  return ({ route }: FakeCall) => {
+    if (route.name === 'battles.get') return bracketBattle;
+    if (route.name === 'battles.brackets') return shown;
+    if (route.name === 'battles.seed') return afterSeed ?? shown;
+    if (route.name === 'prelims.get')
+      return { entries: crewsOf8.map((s) => ({ id: s.id, name: s.name, randId: s.randId, isPromoted: true })) };
+    return null;
+  };
+}
+
+const optionStates = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
+
+test('the list view has a heading per level, its sparrings as lists, winners in words, full sparrings as links', async () => {
+  const decided = bracketOf8({ left: [[sparringOf(101, a!, h!, a!.id), sparringOf(102, d!, e!)], [sparringOf(105, a!, null)]] });
+  renderBattle(createFakePlatform(api(decided)), '/battle/12/brackets');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Top 8' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((hd) => hd.textContent)).toEqual(['Top 8', 'Semi-final', 'Final']);
+  expect(screen.getByRole('link', { name: BATTLES.tabs.brackets })).toHaveAttribute('aria-current', 'page');
+  const top8 = screen.getByRole('region', { name: 'Top 8' });
+  expect(
+    within(top8)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    'Top 8, sparring 1: Rock Steady vs Squadron — Winner: Rock Steady',
+    'Top 8, sparring 2: Air Force vs Jinjo',
+    'Top 8, sparring 3: Floor Lords vs Ill Abilities',
+    'Top 8, sparring 4: Top Rockers vs Flow Mo',
+  ]);
+  expect(within(top8).getByRole('link', { name: 'Rock Steady vs Squadron' })).toHaveAttribute('href', '/sparring/101');
+  // A sparring still waiting for a side is no link: '?' stands for the empty side.
+  const semis = screen.getByRole('region', { name: 'Semi-final' });
+  expect(within(semis).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(semis).getAllByRole('listitem')[0]).toHaveTextContent('Rock Steady vs ?');
+  // Level chips with their rounds.
+  expect(
+    within(screen.getByRole('list', { name: 'Levels' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Top 8 · 1 rounds', 'Semi-final · 2 rounds', 'Final · 3 rounds']);
+});
+
+test('the tree: left and right halves, the final as VS until set, winner and loser marked, the caller’s crew outlined', async () => {
+  const decided = bracketOf8({ left: [[sparringOf(101, a!, h!, a!.id), sparringOf(102, d!, e!)], [sparringOf(105, a!, null)]] });
+  renderBattle(createFakePlatform(api(decided), { user: fakeSessionUser({ id: 21 }) }), '/battle/12/brackets');
+  fireEvent.click(await screen.findByRole('button', { name: 'Tree' }));
+  expect(screen.getByRole('button', { name: 'Tree' })).toHaveAttribute('aria-pressed', 'true');
+  const left = screen.getByRole('region', { name: BRACKETS.left });
+  expect(screen.getByRole('region', { name: BRACKETS.right })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: BRACKETS.final })).getByText(BRACKETS.versus)).toBeInTheDocument();
+  const first = within(left).getByRole('link', { name: /Rock Steady.*Squadron/ });
+  expect(first).toHaveAttribute('href', '/sparring/101');
+  expect(first.querySelector('.bt-side--won')).toHaveTextContent('Rock Steady(you)✓Winner');
+  expect(first.querySelector('.bt-side--lost')).toHaveTextContent('Squadron');
+  expect(first.querySelector('.bt-side--own')).toHaveTextContent('Rock Steady');
+  const semi = within(left).getByRole('list', { name: 'Semi-final' });
+  expect(within(semi).getByText(BRACKETS.emptyName)).toBeInTheDocument();
+  expect(within(semi).queryByRole('link')).not.toBeInTheDocument();
+  // No 'Edit brackets' for someone who cannot edit the event.
+  expect(screen.queryByRole('button', { name: BRACKETS.editBrackets })).not.toBeInTheDocument();
+});
+
+test('the final shows its sides once set, with ? for the one still empty', async () => {
+  renderBattle(createFakePlatform(api(bracketOf8({ final: sparringOf(107, b!, null) }))), '/battle/12/brackets');
+  fireEvent.click(await screen.findByRole('button', { name: 'Tree' }));
+  const final = screen.getByRole('region', { name: BRACKETS.final });
+  expect(within(final).queryByText(BRACKETS.versus)).not.toBeInTheDocument();
+  expect(final).toHaveTextContent('#2Number 2Floor Lords?');
+});
+
+test('an event editor edits the current round: taken entries disabled, two spots refused unsent, then submitted and announced', async () => {
+  const shown = bracketOf8({ canEdit: true });
+  const saved = bracketOf8({
+    canEdit: true,
+    left: [[sparringOf(101, e!, h!), sparringOf(102, d!, a!)], [sparringOf(105, null, null)]],
+  });
+  const platform = createFakePlatform(api(shown, saved), { user: fakeSessionUser({ id: 1 }) });
+  renderBattle(platform, '/battle/12/brackets');
+  fireEvent.click(await screen.findByRole('button', { name: BRACKETS.editBrackets }));
+  const editor = await screen.findByRole('form', { name: BRACKETS.editBrackets });
+  const first = within(editor).getByRole('group', { name: 'Top 8, sparring 1' });
+  const red = within(first).getByLabelText('Red');
+  await waitFor(() => expect(optionStates(red)).toHaveLength(9));
+  // Rock Steady is this select's own; everyone else already has a spot in the shown round.
+  expect(optionStates(red)).toEqual([
+    'Choose',
+    'Rock Steady',
+    'Squadron (disabled)',
+    'Air Force (disabled)',
+    'Jinjo (disabled)',
+    'Floor Lords (disabled)',
+    'Ill Abilities (disabled)',
+    'Top Rockers (disabled)',
+    'Flow Mo (disabled)',
+  ]);
+  // Swap Rock Steady and Jinjo: clearing frees an entry for the other select.
+  fireEvent.change(red, { target: { value: '' } });
+  const secondBlue = within(within(editor).getByRole('group', { name: 'Top 8, sparring 2' })).getByLabelText('Blue');
+  fireEvent.change(secondBlue, { target: { value: String(a!.id) } });
+  // The option is disabled now; the submit check still refuses a second spot (fireEvent can pick it).
+  fireEvent.change(red, { target: { value: String(a!.id) } });
+  fireEvent.click(within(editor).getByRole('button', { name: BRACKETS.submit }));
+  expect(await within(editor).findByRole('alert')).toHaveTextContent(ERRORS.sameCrewTwice);
+  expect(callsTo(platform, 'battles.seed')).toHaveLength(0);
+  fireEvent.click(within(editor).getByRole('button', { name: 'Dismiss' }));
+  fireEvent.change(red, { target: { value: String(e!.id) } });
+  fireEvent.click(within(editor).getByRole('button', { name: BRACKETS.submit }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: BRACKETS.editBrackets })).not.toBeInTheDocument());
+  expect(callsTo(platform, 'battles.seed')[0]!.input.body).toEqual([
+    { sparringId: 101, red: e!.id, blue: h!.id },
+    { sparringId: 102, red: d!.id, blue: a!.id },
+    { sparringId: 103, red: b!.id, blue: g!.id },
+    { sparringId: 104, red: c!.id, blue: f!.id },
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent('Top 8: Jinjo vs Squadron. Top 8: Air Force vs Rock Steady');
+});
+
+test('1 vs 1: two spots name the participant; Cancel closes the editor without a call', async () => {
+  const solo = { ...bracketBattle, crewSize: 1 };
+  const platform = createFakePlatform((call) =>
+    call.route.name === 'battles.get' ? solo : api(bracketOf8({ canEdit: true }))(call),
+  );
+  renderBattle(platform, '/battle/12/brackets');
+  fireEvent.click(await screen.findByRole('button', { name: BRACKETS.editBrackets }));
+  const editor = await screen.findByRole('form', { name: BRACKETS.editBrackets });
+  const blue = within(within(editor).getByRole('group', { name: 'Top 8, sparring 1' })).getByLabelText('Blue');
+  await waitFor(() => expect(optionStates(blue)).toHaveLength(9));
+  // Red equal to blue is two spots too (a disabled option, forced here, as a stale form could send it).
+  fireEvent.change(within(within(editor).getByRole('group', { name: 'Top 8, sparring 1' })).getByLabelText('Red'), {
+    target: { value: '' },
+  });
+  fireEvent.change(blue, { target: { value: String(a!.id) } });
+  fireEvent.change(within(within(editor).getByRole('group', { name: 'Top 8, sparring 1' })).getByLabelText('Red'), {
+    target: { value: String(a!.id) },
+  });
+  fireEvent.click(within(editor).getByRole('button', { name: BRACKETS.submit }));
+  expect(await within(editor).findByRole('alert')).toHaveTextContent(ERRORS.sameParticipantTwice);
+  fireEvent.click(within(editor).getByRole('button', { name: BRACKETS.cancel }));
+  expect(screen.queryByRole('form', { name: BRACKETS.editBrackets })).not.toBeInTheDocument();
+  expect(callsTo(platform, 'battles.seed')).toHaveLength(0);
+});
+
+test('a decided final locks the editor', async () => {
+  const won = bracketOf8({ canEdit: true, final: sparringOf(107, a!, b!, b!.id) });
+  renderBattle(createFakePlatform(api(won)), '/battle/12/brackets');
+  fireEvent.click(await screen.findByRole('button', { name: BRACKETS.editBrackets }));
+  const editor = await screen.findByRole('form', { name: BRACKETS.editBrackets });
+  expect(within(editor).getByText('The final has a winner; the bracket can no longer be edited.')).toBeInTheDocument();
+  expect(within(editor).getByLabelText('Red')).toBeDisabled();
+  expect(within(editor).getByRole('button', { name: BRACKETS.submit })).toBeDisabled();
+});
+
+test('a battle that does not exist is not found', async () => {
+  const notFound = jest.fn();
+  renderBattle(
+    createFakePlatform(() => null, { notFound }),
+    '/battle/99/brackets',
+  );
+  await waitFor(() => expect(notFound).toHaveBeenCalled());
+});

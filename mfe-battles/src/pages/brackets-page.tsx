@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
+import { BRACKETS } from '@cypher/contracts';
+import { useSessionUser } from '@cypher/contracts/react';
+import { useRouteBattle } from '../features/battle/api/use-route-battle';
+import { BattleHeading } from '../features/battle/components/battle-heading';
+import { ownEntryId } from '../features/battle/own-entry';
+import { useBrackets } from '../features/brackets/api/use-brackets';
+import { BracketView } from '../features/brackets/components/bracket-view';
+import judgingCss from '../judging.css';
+import { LABELS } from '../labels';
+import { JUDGING_LABELS } from '../judging-labels';
+import { Loading } from '../shared/loading';
+
+// The editor is for event editors only: its code loads when 'Edit brackets' is pressed.
+const BracketEditor = lazy(() =>
+  import('../features/brackets/components/bracket-editor').then((m) => ({ default: m.BracketEditor })),
+);
+
+/** /battle/:id/brackets — the bracket tree (or list), and 'Edit brackets' for event editors. */
+export function BracketsPage() {
+  const state = useRouteBattle();
+  const { data: brackets, mutate } = useBrackets(state.status === 'loaded' ? state.battle.id : null);
+  const userId = useSessionUser()?.id ?? null;
+  const [editing, setEditing] = useState(false);
+
+  if (state.status === 'missing') return null;
+  if (state.status === 'loading') return <Loading label={LABELS.loading} />;
+  const { battle } = state;
+  const ownId = ownEntryId(battle, userId);
+  return (
+    <article className="cy-page">
+      <style>{judgingCss}</style>
+      <BattleHeading battle={battle} tab="brackets" />
+      {brackets === undefined ? <Loading label={JUDGING_LABELS.bracket.loading} /> : null}
+      {brackets === null ? <p className="cy-empty">{JUDGING_LABELS.bracket.notDrawn}</p> : null}
+      {brackets ? (
+        <>
+          {brackets.canEdit && !editing ? (
+            <div className="bt-bracket__actions">
+              <button type="button" className="cy-button" onClick={() => setEditing(true)}>
+                {BRACKETS.editBrackets}
+              </button>
+            </div>
+          ) : null}
+          {editing ? (
+            <Suspense fallback={<Loading label={JUDGING_LABELS.bracket.loading} />}>
+              <BracketEditor
+                brackets={brackets}
+                crews={battle.crewSize !== 1}
+                onClose={(saved) => {
+                  if (saved) void mutate(saved, { revalidate: false });
+                  setEditing(false);
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <BracketView brackets={brackets} ownId={ownId} />
+        </>
+      ) : null}
+    </article>
+  );
+}

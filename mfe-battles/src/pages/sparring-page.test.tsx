@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERRORS, type Sparring } from '@cypher/contracts';
+import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
+import { battle } from '../test/battle-fixtures';
+import { sparringFixture } from '../test/bracket-fixtures';
+import { callsTo, renderBattle } from '../test/render-battle';
+
+const judges = [
+  { id: 7, dancerName: 'Judge Ivy', avatar: null },
+  { id: 8, dancerName: 'Judge Mo', avatar: null },
+];
+const bracketBattle = battle({ style: 'bracket', judges });
+
+/** GET answers `shown`; every write answers `after` (or `shown`). */
+function api(shown: Sparring, after: Partial<Record<string, Sparring>> = {}) {
+  return ({ route }: FakeCall) => {
+    if (route.name === 'battles.get') return bracketBattle;
+    if (route.name === 'sparrings.get') return shown;
+    return after[route.name] ?? shown;
+  };
+}
+
+const pad = (name: string) => screen.getByRole('group', { name });
+const key = (group: HTMLElement, name: string) => within(group).getByRole('button', { name });
+
+test('breadcrumb, sides and round rows with every judge’s points and the totals', async () => {
+  const scored = sparringFixture({
+    red: { id: 1, name: 'Rock Steady', totalPoints: 17.5, audiencePoints: null },
+    blue: { id: 8, name: 'Squadron', totalPoints: 16, audiencePoints: null },
+  });
+  scored.rounds[0] = {
+    sumRedPoints: 17.5,
+    sumBluePoints: 16,
+    scores: [
+      { id: 7, avatar: null, redPoints: 9.5, bluePoints: 8 },
+      { id: 8, avatar: null, redPoints: 8, bluePoints: 8 },
+    ],
+  };
+  renderBattle(createFakePlatform(api(scored)), '/sparring/101');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rock Steady vs Squadron' })).toBeInTheDocument();
+  const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  await waitFor(() => expect(within(crumbs).getByRole('link', { name: 'Crew Clash' })).toHaveAttribute('href', '/battle/12'));
+  expect(within(crumbs).getByRole('link', { name: 'Brackets' })).toHaveAttribute('href', '/battle/12/brackets');
+  const rows = within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    'RoundRock SteadySquadron',
+    'Round 117.516',
+    'Judge Ivy9.58',
+    'Judge Mo88',
+    'Round 200',
+    'Judge Ivy––',
+    'Judge Mo––',
+    'Total17.516',
+  ]);
+  // A spectator has nothing to score, add or reset.
+  expect(screen.queryByRole('form', { name: 'Your points' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+});
+
+test('a judge scores rounds in order with halves and submits once every round is complete', async () => {
+  const judging = sparringFixture({ permissions: { ...sparringFixture().permissions, canSetScore: true } });
+  const platform = createFakePlatform(api(judging), { user: fakeSessionUser({ id: 7 }) });
+  renderBattle(platform, '/sparring/101');
+  const form = await screen.findByRole('form', { name: 'Your points' });
+  const submit = within(form).getByRole('button', { name: 'Submit points' });
+  expect(submit).toBeDisabled();
+  // Round 2 waits for round 1's red and blue.
+  expect(key(pad('Round 2, Rock Steady'), '8 points')).toBeDisabled();
+  expect(within(form).getByText(/Score the round before first/)).toBeInTheDocument();
+  const red1 = pad('Round 1, Rock Steady');
+  // The star needs a whole number first; tapping the chosen number again clears it.
+  expect(key(red1, 'Add a half point')).toBeDisabled();
+  fireEvent.click(key(red1, '7 points'));
+  fireEvent.click(key(red1, '7 points'));
+  expect(key(red1, '7 points')).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.click(key(red1, '9 points'));
+  fireEvent.click(key(red1, 'Add a half point'));
+  expect(key(red1, 'Add a half point')).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(key(pad('Round 1, Squadron'), '8 points'));
+  expect(key(pad('Round 2, Rock Steady'), '8 points')).toBeEnabled();
+  fireEvent.click(key(pad('Round 2, Rock Steady'), '10 points'));
+  expect(submit).toBeDisabled();
+  fireEvent.click(key(pad('Round 2, Squadron'), '6 points'));
+  expect(
+    within(pad('Round 1, Squadron'))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['6', '7', '8', '9', '10', '★']);
+  fireEvent.click(submit);
+  await waitFor(() => expect(callsTo(platform, 'sparrings.judge')).toHaveLength(1));
+  expect(callsTo(platform, 'sparrings.judge')[0]!.input).toEqual({
+    params: { id: 101 },
+    body: [
+      { round: 0, redPoints: 9.5, bluePoints: 8 },
+      { round: 1, redPoints: 10, bluePoints: 6 },
+    ],
+  });
+});
+
+test('a tie: the host adds a tie-breaker round and the judge’s draft gains it; others read who must add it', async () => {
+  const permissions = { ...sparringFixture().permissions, canSetScore: true };
+  const tied = sparringFixture({ status: 'need-tie-breaker', permissions });
+  const judgeView = renderBattle(createFakePlatform(api(tied), { user: fakeSessionUser({ id: 7 }) }), '/sparring/101');
+  expect(await screen.findByText(ERRORS.tieBreakerNeeded)).toBeInTheDocument();
+  judgeView.unmount();
+
+  const host = sparringFixture({
+    status: 'need-tie-breaker',
+    permissions: { ...permissions, canAddExtra: true, canFinish: true },
+  });
+  const withExtra: Sparring = { ...host, status: 'open', extraRounds: 1, rounds: [...host.rounds, host.rounds[0]!] };
+  const platform = createFakePlatform(api(host, { 'sparrings.addExtraRound': withExtra }), { user: fakeSessionUser({ id: 7 }) });
+  renderBattle(platform, '/sparring/101');
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a tie-breaker round' }));
+  expect(screen.queryByText(ERRORS.tieBreakerNeeded)).not.toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: 'Tie-breaker 1, Rock Steady' })).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'Tie-breaker 1' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+  await waitFor(() => expect(callsTo(platform, 'sparrings.finish')).toHaveLength(1));
+});
+
+test('an event editor resets a finished sparring after confirming; cancelling sends nothing', async () => {
+  const finished = sparringFixture({
+    status: 'finished',
+    winnerId: 1,
+    permissions: { ...sparringFixture().permissions, canReset: true },
+  });
+  const platform = createFakePlatform(api(finished, { 'sparrings.reset': sparringFixture() }));
+  renderBattle(platform, '/sparring/101');
+  expect(await screen.findByText('Winner: Rock Steady')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+  expect(callsTo(platform, 'sparrings.reset')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Reset' })).toHaveFocus();
+  fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(screen.queryByText('Winner: Rock Steady')).not.toBeInTheDocument());
+  expect(callsTo(platform, 'sparrings.reset')).toHaveLength(1);
+});
+
+test('an admin picks the winner of a sparring nobody scored; Finish waits for a choice', async () => {
+  const empty = sparringFixture({ permissions: { ...sparringFixture().permissions, canSetWinner: true } });
+  const platform = createFakePlatform(api(empty, { 'admin.setSparringWinner': { ...empty, status: 'finished', winnerId: 8 } }));
+  renderBattle(platform, '/sparring/101');
+  const picker = (await screen.findByRole('group', { name: 'Pick the winner' })).closest('form')!;
+  const finish = within(picker).getByRole('button', { name: 'Finish' });
+  expect(finish).toBeDisabled();
+  fireEvent.click(within(picker).getByRole('radio', { name: 'Squadron' }));
+  fireEvent.click(finish);
+  expect(await screen.findByText('Winner: Squadron')).toBeInTheDocument();
+  expect(callsTo(platform, 'admin.setSparringWinner')[0]!.input.params).toEqual({ id: 101, winnerId: 8 });
+  expect(screen.queryByRole('group', { name: 'Pick the winner' })).not.toBeInTheDocument();
+});
+
+test('a checked-in attendee votes by colour and then sees the totals; others are told who may vote', async () => {
+  const open = sparringFixture({ permissions: { ...sparringFixture().permissions, canSetAudienceScore: true } });
+  const voted: Sparring = {
+    ...open,
+    audienceVote: 'blue',
+    red: { ...open.red!, audiencePoints: 3 },
+    blue: { ...open.blue!, audiencePoints: 1 },
+  };
+  const platform = createFakePlatform(api(open, { 'sparrings.vote': voted }), { user: fakeSessionUser({ id: 30 }) });
+  const view = renderBattle(platform, '/sparring/101');
+  const vote = await screen.findByRole('button', { name: 'Vote' });
+  expect(vote).toBeDisabled();
+  expect(screen.getByText('The totals show once you have voted.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: 'Squadron' }));
+  fireEvent.click(vote);
+  expect(await screen.findByText('You voted Squadron')).toBeInTheDocument();
+  expect(callsTo(platform, 'sparrings.vote')[0]!.input.params).toEqual({ id: 101, value: 'blue' });
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+    expect.arrayContaining(['Rock Steady 3 votes', 'Squadron 1 vote']),
+  );
+  expect(screen.queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
+  view.unmount();
+
+  renderBattle(createFakePlatform(api(sparringFixture())), '/sparring/101');
+  expect(await screen.findByText('Attendees checked in to the event can vote.')).toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+});
+
+test('a sparring that does not exist is not found', async () => {
+  const notFound = jest.fn();
+  renderBattle(
+    createFakePlatform(() => null, { notFound }),
+    '/sparring/5',
+  );
+  await waitFor(() => expect(notFound).toHaveBeenCalled());
+});

@@ -1,0 +1,78 @@
+import { useCallback, useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { BRACKETS, type Sparring } from '@cypher/contracts';
+import { usePlatform, useSessionUser } from '@cypher/contracts/react';
+import { useBattle } from '../features/battle/api/use-battle';
+import { ownEntryId } from '../features/battle/own-entry';
+import { useSparring } from '../features/sparring/api/use-sparring';
+import { useSparringCall } from '../features/sparring/api/use-sparring-call';
+import { AudienceVote } from '../features/sparring/components/audience-vote';
+import { JudgePanel } from '../features/sparring/components/judge-panel';
+import { ScoreTable } from '../features/sparring/components/score-table';
+import { SparringActions } from '../features/sparring/components/sparring-actions';
+import { SparringBoard } from '../features/sparring/components/sparring-board';
+import { SparringBreadcrumb } from '../features/sparring/components/sparring-breadcrumb';
+import { WinnerPicker } from '../features/sparring/components/winner-picker';
+import { withoutPoints } from '../features/sparring/sparring-rules';
+import judgingCss from '../judging.css';
+import { JUDGING_LABELS } from '../judging-labels';
+import { battleIdOf } from '../shared/battle-id';
+import { Loading } from '../shared/loading';
+
+/**
+ * /sparring/:id — breadcrumb, red and blue with totals, the round rows, the audience vote, and
+ * what the caller may do: judge, add a tie-breaker, finish, reset, or pick the winner.
+ */
+export function SparringPage() {
+  const platform = usePlatform();
+  const id = battleIdOf(useParams().id);
+  const { data: sparring, mutate } = useSparring(id);
+  const battleState = useBattle(sparring ? sparring.battleId : null);
+  const battle = battleState.status === 'loaded' ? battleState.battle : null;
+  const userId = useSessionUser()?.id ?? null;
+  const show = useCallback((answer: Sparring) => void mutate(answer, { revalidate: false }), [mutate]);
+  const { run, busy } = useSparringCall(show);
+
+  const missing = id === null || sparring === null;
+  useEffect(() => {
+    if (missing) platform.notFound();
+  }, [missing, platform]);
+
+  if (missing) return null;
+  if (sparring === undefined) return <Loading label={JUDGING_LABELS.sparring.loading} />;
+  const { permissions, status } = sparring;
+  const red = sparring.red?.name ?? BRACKETS.emptyName;
+  const blue = sparring.blue?.name ?? BRACKETS.emptyName;
+  const winner = [sparring.red, sparring.blue].find((side) => side && side.id === sparring.winnerId);
+  const judging = permissions.canSetScore && userId !== null && status !== 'finished';
+  return (
+    <article className="cy-page bt-sparring-page">
+      <style>{judgingCss}</style>
+      <SparringBreadcrumb battleId={sparring.battleId} battleTitle={battle?.title ?? null} level={sparring.levelName} />
+      <header className="bt-heading">
+        <h1 className="cy-title">{JUDGING_LABELS.sparring.title(red, blue)}</h1>
+        <p className="cy-muted">
+          {sparring.levelName}
+          {status === 'finished' ? ` · ${JUDGING_LABELS.sparring.finished}` : null}
+        </p>
+        {winner ? <p className="bt-sparring-page__winner">{JUDGING_LABELS.sparring.winner(winner.name)}</p> : null}
+      </header>
+      <SparringBoard sparring={sparring} ownId={battle ? ownEntryId(battle, userId) : null} />
+      <div className="bt-layout">
+        <div className="bt-layout__main">
+          <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
+            <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
+          </section>
+          {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} run={run} busy={busy} /> : null}
+        </div>
+        <div className="bt-layout__side">
+          <SparringActions sparring={sparring} run={run} busy={busy} />
+          {permissions.canSetWinner && status !== 'finished' && withoutPoints(sparring) ? (
+            <WinnerPicker sparring={sparring} run={run} busy={busy} />
+          ) : null}
+          <AudienceVote sparring={sparring} run={run} busy={busy} />
+        </div>
+      </div>
+    </article>
+  );
+}
