@@ -226,7 +226,7 @@ describe('ranking, sameScore and Add to bracket', () => {
       seedOf(s.blue_entry_id),
     ]);
     expect(layout).toEqual([
-      ['final', 0, 0, null, null],
+      ['final', 2, 0, null, null],
       ['left', 0, 0, 1, 8],
       ['left', 0, 1, 4, 5],
       ['left', 1, 0, null, null],

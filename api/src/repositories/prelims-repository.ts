@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BracketSlot } from '@cypher/contracts';
 import { fromSqlBoolean, toSqlDateTime } from '../db/datetime.js';
 import type { BattleRecord } from './battles-repository.js';
 import { nullableNumber, type Row } from './sql.js';
@@ -43,10 +44,7 @@ export interface PrelimsGroupRecord {
 }
 
 /** Where a new sparring of the bracket sits, and who stands on each side (stored row ids). */
-export interface NewSparring {
-  side: 'left' | 'right' | 'final';
-  roundIndex: number;
-  slot: number;
+export interface NewSparring extends BracketSlot {
   red: number | null;
   blue: number | null;
 }

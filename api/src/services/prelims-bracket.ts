@@ -1,32 +1,20 @@
+import { bracketSlots, seedPairs, slotKey } from '@cypher/contracts';
 import type { NewSparring } from '../repositories/prelims-repository.js';
-import { bracketSeedOrder } from './prelims-ranking.js';
 
 /**
- * The whole bracket tree 'Add to bracket' stores, as the brackets calls read it: per side
- * ('left', 'right') rounds from round_index 0 (size/4 sparrings) inwards to one sparring each,
- * then the 'final' (round_index 0, slot 0). A bracket of 2 is the final alone. The first round
- * holds the seeds (`seeded[0]` is seed 1); later rounds wait empty for winners. A missing seed
- * (fewer entries than spots) leaves its place empty, so its opponent has no one to meet.
+ * The whole bracket tree 'Add to bracket' stores, slot by slot as the contracts' bracket rules lay
+ * it out (the brackets calls and page read the same rules). The first level holds the seeds
+ * (`seeded[0]` is seed 1, paired 1 v N so the two best meet only in the final); later levels wait
+ * empty for winners. A missing seed (fewer entries than spots) leaves its place empty.
  */
 export function bracketSparrings(size: number, seeded: number[]): NewSparring[] {
-  const order = bracketSeedOrder(size).map((seed) => seeded[seed - 1] ?? null);
-  if (size === 2) return [{ side: 'final', roundIndex: 0, slot: 0, red: order[0], blue: order[1] }];
-  const sparrings: NewSparring[] = [];
-  const perSide = size / 4;
-  for (const [s, side] of (['left', 'right'] as const).entries()) {
-    for (let round = 0, count = perSide; count >= 1; round += 1, count /= 2) {
-      for (let slot = 0; slot < count; slot += 1) {
-        const first = round === 0 ? (s * perSide + slot) * 2 : -1;
-        sparrings.push({
-          side,
-          roundIndex: round,
-          slot,
-          red: first >= 0 ? order[first] : null,
-          blue: first >= 0 ? order[first + 1] : null,
-        });
-      }
-    }
-  }
-  sparrings.push({ side: 'final', roundIndex: 0, slot: 0, red: null, blue: null });
-  return sparrings;
+  const firsts = new Map(seedPairs(size).map((p) => [slotKey(p.slot), p]));
+  return bracketSlots(size).map((slot) => {
+    const pair = firsts.get(slotKey(slot));
+    return {
+      ...slot,
+      red: pair ? (seeded[pair.red - 1] ?? null) : null,
+      blue: pair ? (seeded[pair.blue - 1] ?? null) : null,
+    };
+  });
 }

@@ -65,16 +65,3 @@ export function rankPrelims(entries: RankedInput[], spots: number): Ranking {
   }
   return { average, passStatus, order: still.map((e) => e.key), unscored: still.length - scored.length, tieAtCut };
 }
-
-/**
- * Seed numbers in bracket order: 1 meets the last seed, and seeds 1 and 2 can only meet in the
- * final (1, 8, 4, 5, 2, 7, 3, 6 for eight). Consecutive pairs are the first-round sparrings.
- */
-export function bracketSeedOrder(size: number): number[] {
-  let order = [1, 2];
-  while (order.length < size) {
-    const next = order.length * 2 + 1;
-    order = order.flatMap((seed) => [seed, next - seed]);
-  }
-  return order;
-}
