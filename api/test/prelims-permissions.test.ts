@@ -3,9 +3,9 @@ import { fixtures } from './helpers/fixtures.js';
 import { judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
 
 // Role × action for every prelims call. The dancer competes (checked in); the host is event staff
-// who runs the floor (battle editor: groups, gone); the organizer edits the event.
-type Role = 'visitor' | 'stranger' | 'dancer' | 'judge' | 'host' | 'organizer';
-const ROLES: Role[] = ['visitor', 'stranger', 'dancer', 'judge', 'host', 'organizer'];
+// who runs the floor (battle editor: groups, gone); the organizer and the event's admins edit the event.
+type Role = 'visitor' | 'stranger' | 'dancer' | 'judge' | 'host' | 'admin' | 'organizer';
+const ROLES: Role[] = ['visitor', 'stranger', 'dancer', 'judge', 'host', 'admin', 'organizer'];
 
 let ctx: TestContext;
 let event: number;
@@ -56,7 +56,7 @@ const ACTIONS: Action[] = [
     method: 'get',
     setup: {},
     path: (s) => `/battles/${s.battle}/prelims`,
-    expect: { visitor: 200, stranger: 200, dancer: 200, judge: 200, host: 200, organizer: 200 },
+    expect: { visitor: 200, stranger: 200, dancer: 200, judge: 200, host: 200, admin: 200, organizer: 200 },
   },
   {
     name: 'POST prelims (judge)',
@@ -64,28 +64,28 @@ const ACTIONS: Action[] = [
     setup: {},
     path: (s) => `/battles/${s.battle}/prelims`,
     body: (s) => [{ userId: s.dancers[1], points: 7, mode: 'new', round: 0 }],
-    expect: { visitor: A, stranger: F, dancer: F, judge: 200, host: F, organizer: F },
+    expect: { visitor: A, stranger: F, dancer: F, judge: 200, host: F, admin: F, organizer: F },
   },
   {
     name: 'POST gone',
     method: 'post',
     setup: {},
     path: (s) => `/battles/${s.battle}/prelims/gone/${s.dancers[1]}`,
-    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, organizer: 200 },
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, admin: 200, organizer: 200 },
   },
   {
     name: 'POST finish',
     method: 'post',
     setup: { scored: true },
     path: (s) => `/battles/${s.battle}/prelims/finish`,
-    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, organizer: 200 },
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, admin: 200, organizer: 200 },
   },
   {
     name: 'POST reshuffle',
     method: 'post',
     setup: {},
     path: (s) => `/battles/${s.battle}/reshuffle`,
-    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, organizer: 200 },
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, admin: 200, organizer: 200 },
   },
   {
     name: 'POST create-groups',
@@ -93,7 +93,7 @@ const ACTIONS: Action[] = [
     setup: {},
     path: (s) => `/battles/${s.battle}/prelims/create-groups`,
     body: () => ({ amount: 2, type: 'random' }),
-    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, organizer: 200 },
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, admin: 200, organizer: 200 },
   },
   {
     name: 'POST move',
@@ -101,7 +101,7 @@ const ACTIONS: Action[] = [
     setup: { grouped: true },
     path: (s) => `/battles/${s.battle}/prelims/${s.groups[0]}/move/${s.groups[1]}`,
     body: async (s) => ({ id: await s.memberOf(s.groups[0]) }),
-    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, organizer: 200 },
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, admin: 200, organizer: 200 },
   },
 ];
 

@@ -2,7 +2,7 @@ import type { TestContext } from './test-app.js';
 import { createSignedInDancer, type SignedInDancer } from './auth.js';
 import { fixtures } from './fixtures.js';
 
-/** The people of judging day: two judges, event staff, an editor, a dancer and a stranger. */
+/** The people of judging day: two judges, the organizer and an admin (event editors), a host (staff), a dancer and a stranger. */
 export async function judgingCast(ctx: TestContext, event: number) {
   const f = fixtures(ctx.db);
   const make = (name: string) => createSignedInDancer(ctx.db, { dancerName: name });
@@ -10,12 +10,14 @@ export async function judgingCast(ctx: TestContext, event: number) {
     judge: await make('Judge One'),
     judge2: await make('Judge Two'),
     organizer: await make('Organizer'),
+    admin: await make('Event Admin'),
     host: await make('Host'),
     stranger: await make('Stranger'),
     dancer: await make('Dancer Zed'),
   };
   await f.staff(event, cast.organizer.profileId, 'organizer');
   await f.staff(event, cast.host.profileId, 'host');
+  await f.staff(event, cast.admin.profileId, 'admin');
   return cast;
 }
 export type JudgingCast = Awaited<ReturnType<typeof judgingCast>>;
