@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLES, BRACKETS, ERRORS, type Brackets } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
+import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
 import { battle, crew } from '../test/battle-fixtures';
 import { bracketOf8, crewsOf8, sparringOf } from '../test/bracket-fixtures';
 import { callsTo, renderBattle } from '../test/render-battle';
@@ -171,4 +171,27 @@ test('a battle that does not exist is not found', async () => {
     '/battle/99/brackets',
   );
   await waitFor(() => expect(notFound).toHaveBeenCalled());
+});
+
+test('a spectator’s bracket follows the live stream: a won sparring shows and is announced without a reload', async () => {
+  const live = installFakeEventSource();
+  try {
+    let shown = bracketOf8();
+    const platform = createFakePlatform((call) => (call.route.name === 'battles.brackets' ? shown : api(shown)(call)));
+    renderBattle(platform, '/battle/12/brackets');
+    await screen.findByRole('heading', { level: 2, name: 'Top 8' });
+    const stream = live.openAt('/api/battles/12/live')!;
+    expect(stream).toBeDefined();
+    shown = bracketOf8({ left: [[sparringOf(101, a!, h!, h!.id), sparringOf(102, d!, e!)], [sparringOf(105, h!, null)]] });
+    // Another sparring's change of topic 'checkins' is not the bracket's business.
+    const reads = () => callsTo(platform, 'battles.brackets').length;
+    const before = reads();
+    act(() => stream.emit({ topic: 'checkins' }, { id: '1' }));
+    expect(reads()).toBe(before);
+    act(() => stream.emit({ topic: 'sparring', id: 101 }, { id: '2' }));
+    expect(await screen.findByText('— Winner: Squadron')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Squadron won a Top 8 sparring. Semi-final: Squadron vs ?');
+  } finally {
+    live.restore();
+  }
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { BRACKETS } from '@cypher/contracts';
-import { useSessionUser } from '@cypher/contracts/react';
+import { BRACKETS, routes } from '@cypher/contracts';
+import { usePlatform, useSessionUser } from '@cypher/contracts/react';
+import { useBattleLive } from '@cypher/contracts/react/live';
 import { useRouteBattle } from '../features/battle/api/use-route-battle';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { ownEntryId } from '../features/battle/own-entry';
@@ -16,10 +17,18 @@ const BracketEditor = lazy(() =>
   import('../features/brackets/components/bracket-editor').then((m) => ({ default: m.BracketEditor })),
 );
 
+/** What changes the tree: seeding and undo (brackets), a finished or reset sparring, the battle itself. */
+const LIVE_TOPICS = ['brackets', 'sparring', 'battle'] as const;
+
 /** /battle/:id/brackets — the bracket tree (or list), and 'Edit brackets' for event editors. */
 export function BracketsPage() {
+  const { api } = usePlatform();
   const state = useRouteBattle();
-  const { data: brackets, mutate } = useBrackets(state.status === 'loaded' ? state.battle.id : null);
+  const battleId = state.status === 'loaded' ? state.battle.id : null;
+  const { data: brackets, mutate } = useBrackets(battleId);
+  const byId = battleId === null ? null : { params: { id: battleId } };
+  // Spectators see winners and pairings arrive without a reload (the list view announces them).
+  useBattleLive(battleId, LIVE_TOPICS, byId ? [api.url(routes.battles.get, byId), api.url(routes.battles.brackets, byId)] : []);
   const userId = useSessionUser()?.id ?? null;
   const [editing, setEditing] = useState(false);
 

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERRORS, type Sparring } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
+import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
 import { battle } from '../test/battle-fixtures';
 import { sparringFixture } from '../test/bracket-fixtures';
 import { callsTo, renderBattle } from '../test/render-battle';
@@ -189,4 +189,24 @@ test('a sparring that does not exist is not found', async () => {
     '/sparring/5',
   );
   await waitFor(() => expect(notFound).toHaveBeenCalled());
+});
+
+test('the sparring re-reads itself on a live change of this sparring, not of another one', async () => {
+  const live = installFakeEventSource();
+  try {
+    let shown = sparringFixture();
+    const platform = createFakePlatform((call) => (call.route.name === 'sparrings.get' ? shown : api(shown)(call)));
+    renderBattle(platform, '/sparring/101');
+    await screen.findByRole('heading', { level: 1, name: 'Rock Steady vs Squadron' });
+    const stream = live.openAt('/api/battles/12/live')!;
+    const reads = () => callsTo(platform, 'sparrings.get').length;
+    const before = reads();
+    act(() => stream.emit({ topic: 'sparring', id: 102 }, { id: '1' }));
+    expect(reads()).toBe(before);
+    shown = sparringFixture({ status: 'finished', winnerId: 8 });
+    act(() => stream.emit({ topic: 'sparring', id: 101 }, { id: '2' }));
+    expect(await screen.findByText('Winner: Squadron')).toBeInTheDocument();
+  } finally {
+    live.restore();
+  }
 });

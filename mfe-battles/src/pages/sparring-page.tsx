@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { BRACKETS, type Sparring } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
+import { useBattleLive } from '@cypher/contracts/react/live';
 import { useBattle } from '../features/battle/api/use-battle';
 import { ownEntryId } from '../features/battle/own-entry';
 import { useSparring } from '../features/sparring/api/use-sparring';
@@ -19,6 +20,8 @@ import { JUDGING_LABELS } from '../judging-labels';
 import { battleIdOf } from '../shared/battle-id';
 import { Loading } from '../shared/loading';
 
+const LIVE_TOPICS = ['sparring', 'brackets'] as const;
+
 /**
  * /sparring/:id — breadcrumb, red and blue with totals, the round rows, the audience vote, and
  * what the caller may do: judge, add a tie-breaker, finish, reset, or pick the winner.
@@ -32,6 +35,11 @@ export function SparringPage() {
   const userId = useSessionUser()?.id ?? null;
   const show = useCallback((answer: Sparring) => void mutate(answer, { revalidate: false }), [mutate]);
   const { run, busy } = useSparringCall(show);
+  // Another judge's points, a vote, a tie-breaker or a reset arrive live: a change of this sparring
+  // (or of the bracket, or a "refetch everything") reads it again; other sparrings are ignored.
+  useBattleLive(sparring?.battleId, LIVE_TOPICS, [], (message) => {
+    if (!message || message.topic === 'brackets' || message.id === undefined || message.id === id) void mutate();
+  });
 
   const missing = id === null || sparring === null;
   useEffect(() => {
