@@ -8,6 +8,8 @@ import { battleEditingController } from '../controllers/battle-editing-controlle
 import { getCaller } from '../auth/caller.js';
 import { BadRequestError, UnauthorizedError } from '../errors.js';
 import type { Services } from '../services/index.js';
+import { bindBracketRoutes } from './brackets.js';
+import { bindSparringRoutes } from './sparrings.js';
 
 export function bindBattleRoutes(table: RouteTable, services: Services): void {
   const battles = battlesController(services);
@@ -42,6 +44,9 @@ export function bindBattleRoutes(table: RouteTable, services: Services): void {
   bindRoute(table, routes.admin.acceptCrewMember, admin.acceptCrewMember);
   bindRoute(table, routes.admin.declineCrewMember, admin.declineCrewMember);
   bindRoute(table, routes.admin.unregisterCrew, admin.unregisterCrew);
+
+  bindBracketRoutes(table, services);
+  bindSparringRoutes(table, services);
 }
 
 /**

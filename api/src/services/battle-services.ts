@@ -7,6 +7,7 @@ import { createBattleCsvService } from './battle-participants-csv.js';
 import { createBattleRegistrationService } from './battle-registration.js';
 import { createBattleViewerService } from './battle-viewer.js';
 import { createBattleWinnersService } from './battle-winners.js';
+import { createBracketServices } from './bracket-services.js';
 import { createBattleWrites } from './battle-writes.js';
 import { createBattlesService } from './battles-service.js';
 import { createPrelimsServices } from './prelims-services.js';
@@ -30,5 +31,6 @@ export function createBattleServices(
     battleCsv: createBattleCsvService({ battles }),
     battleEditing: createBattleEditingService(repos, { now: deps.now, access: deps.eventsAccess, battles, viewerOf }),
     ...createPrelimsServices(repos, { db: deps.db, now: deps.now, viewerOf, announceBattleChange: deps.announceBattleChange }),
+    ...createBracketServices(repos, { db: deps.db, writes, viewerOf }),
   };
 }

@@ -1,10 +1,10 @@
 import type { Battle, WinnerInput } from '@cypher/contracts';
-import { BATTLE_NOTIFICATIONS, ERRORS, placeLabel } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { BadRequestError } from '../errors.js';
-import { refreshStandings } from './leaderboard-standings.js';
+import { replaceBattleResults, type ResultRow } from './battle-results.js';
 import type { BattlesService } from './battles-service.js';
-import { notifyDancer, requireEventEditor, type BattleWrites } from './battle-writes.js';
+import { requireEventEditor, type BattleWrites } from './battle-writes.js';
 
 /**
  * POST /battles/{id}/winners: event editors replace the results — one crew (crew battles) or
@@ -29,7 +29,7 @@ export function createBattleWinnersService(deps: { writes: BattleWrites; battles
           seenPlaces.add(winner.place);
         });
         // Resolve each winner to its entry or crew (registered, not waiting) and the dancers it scores for.
-        const rows: { place: number; crewId: number | null; entryId: number | null; dancers: number[] }[] = [];
+        const rows: ResultRow[] = [];
         for (const [index, winner] of winners.entries()) {
           if (solo) {
             const entry = await w.entries.entry(w.battle.id, winner.id);
@@ -44,22 +44,7 @@ export function createBattleWinnersService(deps: { writes: BattleWrites; battles
             rows.push({ place: winner.place, crewId: crew.id, entryId: null, dancers });
           }
         }
-        const year = new Date(w.event.dateStart ?? w.at.toISOString()).getUTCFullYear();
-        const before = await w.entries.results(w.battle.id);
-        await w.entries.replaceResults(w.battle, rows, year, w.at);
-        if (w.battle.orgId !== null) {
-          const years = [...new Set([year, ...before.map((r) => r.year)])];
-          const userIds = [...new Set([...before.flatMap((r) => r.dancers), ...rows.flatMap((r) => r.dancers)])];
-          await refreshStandings(w.trx, w.battle.orgId, { years, userIds }, w.at);
-        }
-        // Each dancer hears about a new or changed place once.
-        const earlier = new Map(before.flatMap((r) => r.dancers.map((userId) => [userId, r.place] as const)));
-        for (const row of rows) {
-          for (const userId of row.dancers) {
-            if (earlier.get(userId) === row.place) continue;
-            await notifyDancer(w, userId, 'results', BATTLE_NOTIFICATIONS.results(w.battle.title, placeLabel(row.place)));
-          }
-        }
+        await replaceBattleResults(w, rows);
       });
       return battles.get(battleId, caller);
     },
