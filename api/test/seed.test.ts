@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Brackets } from '@cypher/contracts';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { DEMO_PASSWORD, DEMO_TWO_PROFILES, demoEmailOf } from '../src/seed/seed-accounts.js';
 import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app.js';
@@ -88,6 +89,25 @@ describe('demo seed', () => {
     expect(orgs.body.items.every((o: { image: number | null }) => o.image !== null)).toBe(true);
     const withPoints = await Promise.all(orgs.body.items.map((o: { id: number }) => ctx.api().get(`/orgs/${o.id}`)));
     expect(withPoints.some((res) => res.body.totalPoints > 0)).toBe(true);
+  });
+});
+
+describe('demo judging day', () => {
+  it('has a running bracket with finished sparrings, winners moved on, and one sparring left for Kid Kairo to judge', async () => {
+    const battle = (await ctx.db('battles').where({ title: 'Judging Day 1 vs 1' }).first('id', 'status')) as {
+      id: number;
+      status: string;
+    };
+    expect(battle.status).toBe('brackets');
+    const brackets = (await ctx.api().get(`/battles/${battle.id}/brackets`).expect(200)).body as Brackets;
+    const first = [...brackets.left[0]!, ...brackets.right[0]!];
+    expect(first.every((x) => x.red?.randId && x.blue?.randId)).toBe(true);
+    expect(first.filter((x) => x.winner !== 0)).toHaveLength(3);
+    expect(brackets.left[1]![0]).toMatchObject({ red: { randId: 1 }, blue: { randId: 5 }, winner: 0 });
+    expect(brackets.right[1]![0]).toMatchObject({ red: { randId: 2 }, blue: null });
+    const open = await ctx.api().get(`/sparrings/${brackets.right[0]![1]!.sparringId}`).expect(200);
+    expect(open.body.status).toBe('open');
+    expect(open.body.rounds[0].scores.filter((x: { redPoints: number | null }) => x.redPoints !== null)).toHaveLength(1);
   });
 });
 

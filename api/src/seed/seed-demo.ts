@@ -4,6 +4,7 @@ import { seedCalendar } from './seed-calendar.js';
 import { seedCommunity } from './seed-community.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedBattleShowcase } from './seed-battle-showcase.js';
+import { seedBracketShowcase } from './seed-bracket-showcase.js';
 import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
 import { toSqlDateTime } from '../db/datetime.js';
 import { rebuildStandings } from '../services/leaderboard-standings.js';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
     await seedAccounts(ctx, community);
     await seedCalendar(ctx, community);
     await seedBattleShowcase(ctx, community);
+    await seedBracketShowcase(ctx, community);
     // The calendar inserts battle results in bulk; their leaderboards are computed once here.
     await rebuildStandings(trx, undefined, ctx.now);
     // Home shows workshops as 'Coming soon' with their instructors.

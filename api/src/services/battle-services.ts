@@ -31,6 +31,6 @@ export function createBattleServices(
     battleCsv: createBattleCsvService({ battles }),
     battleEditing: createBattleEditingService(repos, { now: deps.now, access: deps.eventsAccess, battles, viewerOf }),
     ...createPrelimsServices(repos, { db: deps.db, now: deps.now, viewerOf, announceBattleChange: deps.announceBattleChange }),
-    ...createBracketServices(repos, { db: deps.db, writes, viewerOf }),
+    ...createBracketServices(repos, { db: deps.db, writes, viewerOf, announceBattleChange: deps.announceBattleChange }),
   };
 }

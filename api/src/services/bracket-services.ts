@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { AnnounceBattleChange } from '../live/index.js';
 import type { Repositories } from '../repositories/index.js';
 import type { BattleViewerOf } from './battle-viewer.js';
 import type { BattleWrites } from './battle-writes.js';
@@ -9,7 +10,10 @@ import { createSparringVotesService } from './sparring-votes.js';
 import { createSparringWrites } from './sparring-writes.js';
 
 /** Judging day after prelims: the bracket, its sparrings, judges' points and the audience's votes. */
-export function createBracketServices(repos: Repositories, deps: { db: Knex; writes: BattleWrites; viewerOf: BattleViewerOf }) {
+export function createBracketServices(
+  repos: Repositories,
+  deps: { db: Knex; writes: BattleWrites; viewerOf: BattleViewerOf; announceBattleChange: AnnounceBattleChange },
+) {
   const sparringWrites = createSparringWrites(deps);
   return {
     brackets: createBracketsService(repos, deps),

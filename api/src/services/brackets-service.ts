@@ -1,6 +1,7 @@
 import { BRACKET_REASONS, type Brackets, type SeedInput } from '@cypher/contracts';
 import type { Knex } from 'knex';
 import type { Caller } from '../auth/caller.js';
+import type { AnnounceBattleChange } from '../live/index.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { createBattleStatusRepository } from '../repositories/battle-status-repository.js';
 import { createBracketEntrantsRepository } from '../repositories/bracket-entrants-repository.js';
@@ -24,7 +25,10 @@ function requireEditableBracket(w: BattleWrite): void {
  * GET /battles/{id}/brackets (public), DELETE /battles/{id}/brackets ('Undo bracket') and
  * POST /battles/{id}/seed ('Submit bracket'), the last two for the event's editors.
  */
-export function createBracketsService(repos: Repositories, deps: { db: Knex; writes: BattleWrites; viewerOf: BattleViewerOf }) {
+export function createBracketsService(
+  repos: Repositories,
+  deps: { db: Knex; writes: BattleWrites; viewerOf: BattleViewerOf; announceBattleChange: AnnounceBattleChange },
+) {
   async function get(battleId: number, caller: Caller | null): Promise<Brackets> {
     const battle = await repos.battles.findById(battleId);
     const event = battle && (await repos.events.findById(battle.eventId));
@@ -57,7 +61,8 @@ export function createBracketsService(repos: Repositories, deps: { db: Knex; wri
         await createBracketEntrantsRepository(w.trx).clearPromoted(w.battle.id);
         await createBattleStatusRepository(w.trx).set(w.battle.id, 'prelims', w.at);
       });
-      // TODO(judging-live): announceBattleChange(battleId, 'brackets') and 'prelims' once api/src/live lands.
+      deps.announceBattleChange(battleId, 'brackets');
+      deps.announceBattleChange(battleId, 'prelims');
       return { ok: true };
     },
 
@@ -86,7 +91,7 @@ export function createBracketsService(repos: Repositories, deps: { db: Knex; wri
         for (const p of placements.changes) await sparrings.setSides(p.sparringId, p.red, p.blue, w.at);
         await createBattleStatusRepository(w.trx).set(w.battle.id, 'brackets', w.at);
       });
-      // TODO(judging-live): announceBattleChange(battleId, 'brackets') once api/src/live lands.
+      deps.announceBattleChange(battleId, 'brackets');
       return get(battleId, caller);
     },
   };

@@ -13,6 +13,9 @@ import type { SparringFacts } from './sparring-facts.js';
 import { requirePlayable } from './sparring-judging.js';
 import type { SparringWrites } from './sparring-writes.js';
 
+/** Finishing or resetting a sparring can move an entrant in the tree: the brackets page refetches. */
+const TREE = { treeChanges: true };
+
 const other = (colour: SideColour): SideColour => (colour === 'red' ? 'blue' : 'red');
 
 /**
@@ -65,58 +68,74 @@ export function createSparringOutcomeService(deps: { sparringWrites: SparringWri
   const { sparringWrites } = deps;
   return {
     finish(sparringId: number, caller: Caller): Promise<Sparring> {
-      return sparringWrites.run(sparringId, caller, async (w, f) => {
-        if (!f.viewer.isStaff) throw new ForbiddenError();
-        requirePlayable(w, f);
-        const winner = judgedWinner(f.tally);
-        if (!winner)
-          throw new ConflictError(
-            f.sparring.status === 'need-tie-breaker' ? ERRORS.tieBreakerNeeded : BRACKET_REASONS.notComplete,
-          );
-        await decide(w, f, winner);
-      });
+      return sparringWrites.run(
+        sparringId,
+        caller,
+        async (w, f) => {
+          if (!f.viewer.isStaff) throw new ForbiddenError();
+          requirePlayable(w, f);
+          const winner = judgedWinner(f.tally);
+          if (!winner)
+            throw new ConflictError(
+              f.sparring.status === 'need-tie-breaker' ? ERRORS.tieBreakerNeeded : BRACKET_REASONS.notComplete,
+            );
+          await decide(w, f, winner);
+        },
+        TREE,
+      );
     },
 
     setWinner(sparringId: number, caller: Caller, winnerId: number): Promise<Sparring> {
-      return sparringWrites.run(sparringId, caller, async (w, f) => {
-        if (!f.viewer.canEditEvent) throw new ForbiddenError();
-        if (w.battle.status !== 'brackets')
-          throw new ConflictError(w.battle.status === 'finished' ? BRACKET_REASONS.battleFinished : BRACKET_REASONS.notRunning);
-        if (f.sparring.status === 'finished') throw new ConflictError(BRACKET_REASONS.sparringFinished);
-        if (countedScores(f.tally).length) throw new ConflictError(BRACKET_REASONS.hasPoints);
-        const colour = (['red', 'blue'] as const).find((c) => entrantOf(f.sparring[c], f.entrants)?.id === winnerId);
-        if (!colour) throw new BadRequestError(BRACKET_REASONS.notASide, 'params.winnerId');
-        await decide(w, f, colour);
-      });
+      return sparringWrites.run(
+        sparringId,
+        caller,
+        async (w, f) => {
+          if (!f.viewer.canEditEvent) throw new ForbiddenError();
+          if (w.battle.status !== 'brackets')
+            throw new ConflictError(w.battle.status === 'finished' ? BRACKET_REASONS.battleFinished : BRACKET_REASONS.notRunning);
+          if (f.sparring.status === 'finished') throw new ConflictError(BRACKET_REASONS.sparringFinished);
+          if (countedScores(f.tally).length) throw new ConflictError(BRACKET_REASONS.hasPoints);
+          const colour = (['red', 'blue'] as const).find((c) => entrantOf(f.sparring[c], f.entrants)?.id === winnerId);
+          if (!colour) throw new BadRequestError(BRACKET_REASONS.notASide, 'params.winnerId');
+          await decide(w, f, colour);
+        },
+        TREE,
+      );
     },
 
     reset(sparringId: number, caller: Caller): Promise<Sparring> {
-      return sparringWrites.run(sparringId, caller, async (w, f) => {
-        if (!f.viewer.canEditEvent) throw new ForbiddenError();
-        if (w.battle.status !== 'brackets' && w.battle.status !== 'finished') throw new ConflictError(BRACKET_REASONS.notRunning);
-        const sparrings = createSparringsRepository(w.trx);
-        const scores = createSparringScoresRepository(w.trx);
-        if (f.sparring.winner !== 0) {
-          const size = w.battle.bracketSize;
-          const next = nextSlot(size, slotOf(f.sparring, size));
-          if (next) {
-            const target = sparringAt(await sparrings.ofBattle(w.battle.id), next.slot);
-            if (target) {
-              if (target.status === 'finished' || (await scores.scored([target.id])).size)
-                throw new ConflictError(BRACKET_REASONS.nextDecided);
-              await sparrings.setSide(target.id, next.colour, null, w.at);
+      return sparringWrites.run(
+        sparringId,
+        caller,
+        async (w, f) => {
+          if (!f.viewer.canEditEvent) throw new ForbiddenError();
+          if (w.battle.status !== 'brackets' && w.battle.status !== 'finished')
+            throw new ConflictError(BRACKET_REASONS.notRunning);
+          const sparrings = createSparringsRepository(w.trx);
+          const scores = createSparringScoresRepository(w.trx);
+          if (f.sparring.winner !== 0) {
+            const size = w.battle.bracketSize;
+            const next = nextSlot(size, slotOf(f.sparring, size));
+            if (next) {
+              const target = sparringAt(await sparrings.ofBattle(w.battle.id), next.slot);
+              if (target) {
+                if (target.status === 'finished' || (await scores.scored([target.id])).size)
+                  throw new ConflictError(BRACKET_REASONS.nextDecided);
+                await sparrings.setSide(target.id, next.colour, null, w.at);
+              }
+            } else {
+              // The final: its results go, and the battle runs again.
+              await replaceBattleResults(w, []);
+              await createBattleStatusRepository(w.trx).set(w.battle.id, 'brackets', w.at);
             }
-          } else {
-            // The final: its results go, and the battle runs again.
-            await replaceBattleResults(w, []);
-            await createBattleStatusRepository(w.trx).set(w.battle.id, 'brackets', w.at);
           }
-        }
-        await scores.clear(f.sparring.id);
-        await scores.clearVotes(f.sparring.id);
-        await sparrings.setExtraRounds(f.sparring.id, 0, w.at);
-        await sparrings.setOutcome(f.sparring.id, { winner: 0, status: 'open' }, w.at);
-      });
+          await scores.clear(f.sparring.id);
+          await scores.clearVotes(f.sparring.id);
+          await sparrings.setExtraRounds(f.sparring.id, 0, w.at);
+          await sparrings.setOutcome(f.sparring.id, { winner: 0, status: 'open' }, w.at);
+        },
+        TREE,
+      );
     },
   };
 }
