@@ -5,9 +5,10 @@ import { DEMO_PASSWORD, DEMO_TWO_PROFILES, demoEmailOf } from '../src/seed/seed-
 import { createTestContext, TEST_NOW, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
+// MariaDB migrations on the shared, loaded machine take longer than a hook's default 5 s.
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 const count = async (table: string) => Number(((await ctx.db(table).count({ n: '*' }).first()) as { n: unknown }).n);
