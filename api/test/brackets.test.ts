@@ -260,3 +260,34 @@ describe('a bracket of 8 played to the end', () => {
     expect((await ctx.api().get(`/battles/${s.battle}/brackets`)).body.status).toBe('brackets');
   });
 });
+
+describe('a crew bracket of 4 played to the end', () => {
+  it('places crews, and every confirmed dancer of a placed crew gets standings', async () => {
+    const s = await stage({ crews: true, size: 4 });
+    await seedAll(s.battle, s.first);
+    // Seeds 1 and 2 win their semi-finals (red), then seed 2 wins the final (blue).
+    for (const x of s.first) {
+      await judgeFor(x.sparringId, 'red');
+      await ctx.api().post(`/sparrings/${x.sparringId}/finish`).set(organizer.auth).expect(200);
+    }
+    const final = ((await ctx.api().get(`/battles/${s.battle}/brackets`)).body as Brackets).final!;
+    expect(final).toMatchObject({ red: { id: s.seeds[0] }, blue: { id: s.seeds[1] } });
+    await judgeFor(final.sparringId, 'blue');
+    const done = (await ctx.api().post(`/sparrings/${final.sparringId}/finish`).set(organizer.auth).expect(200)).body as Sparring;
+    expect(done.winnerId).toBe(s.seeds[1]);
+
+    const results = await ctx.db('battle_results').where({ battle_id: s.battle }).orderBy('place');
+    expect(results.map((r) => Number(r.place))).toEqual([1, 2, 4, 4]);
+    expect(Number(results[0]!.crew_id)).toBe(s.seeds[1]);
+    expect(Number(results[1]!.crew_id)).toBe(s.seeds[0]);
+    expect(
+      results
+        .slice(2)
+        .map((r) => Number(r.crew_id))
+        .sort(),
+    ).toEqual([s.seeds[2], s.seeds[3]].sort());
+    const champions = s.dancers[1]!.map((d) => d.profileId);
+    const standings = await ctx.db('leaderboard_standings').where({ org_id: org }).whereIn('user_id', champions);
+    expect(new Set(standings.map((r) => Number(r.user_id)))).toEqual(new Set(champions));
+  });
+});
