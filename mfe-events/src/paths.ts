@@ -2,6 +2,8 @@
 export const paths = {
   events: () => '/events',
   eventsGrid: () => '/events/grid',
+  eventsMap: () => '/events/map',
+  eventsCalendar: () => '/events/calendar',
   event: (id: number) => `/event/${id}`,
   createEvent: () => '/create-event',
   createEventStep: (id: number) => `/create-event/${id}`,

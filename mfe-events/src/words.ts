@@ -42,6 +42,14 @@ export const words = {
 
   // The app's own labels
   eventsTitle: 'Events',
+  /** The events page's three views (spec: tabs Grid, Map, Calendar). */
+  views: { label: 'Show events as', grid: 'Grid', map: 'Map', calendar: 'Calendar' },
+  calendar: {
+    previous: 'Previous month',
+    next: 'Next month',
+    eventCount: (n: number) => (n === 0 ? 'no events' : n === 1 ? '1 event' : `${n} events`),
+    moreOn: (n: number, day: string) => `${n} more on ${day}`,
+  },
   featuredEvents: 'Featured events',
   periodTabsLabel: 'Period',
   searchEvents: 'Search events',

@@ -1,27 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePlatform } from '@cypher/contracts/react';
 import { useEventTabs } from '../features/events-grid/api/use-event-tabs';
-import { CreateEventButton } from '../shared/create-event-button';
+import { EventsHeader } from '../shared/events-header';
 import { EventCardSkeletons } from '../features/events-grid/components/event-card-skeleton';
 import { EventsGrid } from '../features/events-grid/components/events-grid';
 import { words } from '../words';
 
 /** /events and /events/grid. `?o=1,2` limits it to organizations (the partner embed uses it). */
 export function EventsGridPage() {
-  const platform = usePlatform();
   const [searchParams] = useSearchParams();
   const orgIds = searchParams.get('o') || undefined;
   const { data: counts, isLoading } = useEventTabs(orgIds);
 
   return (
     <section className="cy-page" aria-labelledby="ev-events-title">
-      <div className="ev-toolbar">
-        <h1 id="ev-events-title" className="cy-title">
-          {words.eventsTitle}
-        </h1>
-        {/* Creating an event happens on the Cypher site, not inside a partner's widget. */}
-        {platform.host === 'embed' ? null : <CreateEventButton />}
-      </div>
+      <EventsHeader />
       {isLoading ? (
         <ul className="cy-grid" aria-busy="true">
           <EventCardSkeletons count={6} />

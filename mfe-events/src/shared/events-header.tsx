@@ -1,0 +1,48 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { usePlatform } from '@cypher/contracts/react';
+import { paths } from '../paths';
+import { words } from '../words';
+import { CreateEventButton } from './create-event-button';
+
+const VIEWS = [
+  { to: paths.events(), label: words.views.grid, paths: [paths.events(), paths.eventsGrid()] },
+  { to: paths.eventsMap(), label: words.views.map, paths: [paths.eventsMap()] },
+  { to: paths.eventsCalendar(), label: words.views.calendar, paths: [paths.eventsCalendar()] },
+];
+
+/**
+ * The events page's shared top: title, the plus button, and the Grid / Map / Calendar views. The
+ * views are links (each its own address, so back and forward and a shared link keep the view) and
+ * carry the organization filter (`?o=`) along.
+ */
+export function EventsHeader() {
+  const platform = usePlatform();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const orgIds = searchParams.get('o');
+  const suffix = orgIds ? `?o=${encodeURIComponent(orgIds)}` : '';
+  return (
+    <div className="ev-toolbar">
+      <h1 id="ev-events-title" className="cy-title">
+        {words.eventsTitle}
+      </h1>
+      <nav aria-label={words.views.label} className="ev-views">
+        {VIEWS.map((view) => {
+          const here = view.paths.includes(pathname.replace(/\/$/, ''));
+          return (
+            <Link
+              key={view.to}
+              to={view.to + suffix}
+              aria-current={here ? 'page' : undefined}
+              className={here ? 'ev-views__link ev-views__link--active' : 'ev-views__link'}
+            >
+              {view.label}
+            </Link>
+          );
+        })}
+      </nav>
+      {/* Creating an event happens on the Cypher site, not inside a partner's widget. */}
+      {platform.host === 'embed' ? null : <CreateEventButton />}
+    </div>
+  );
+}
