@@ -6,3 +6,4 @@ export { connect, engineOf, type Engine } from './db/connection.js';
 export { seedDemo } from './seed/seed-demo.js';
 export { closeRateLimitStores } from './auth/rate-limits.js';
 export { refreshStandings, rebuildStandings, type StandingsScope } from './services/leaderboard-standings.js';
+export { seedScale, FULL_SCALE, type ScaleCounts } from './seed/seed-scale.js';
