@@ -170,13 +170,23 @@ describe('buttons by permission', () => {
 
   test("'Create groups' follows the battle's canEdit; 'Edit groups' the event's", async () => {
     const twoGroups = prelimsResult({ entries, groups: [group(5, 1, []), group(6, 2, [])] });
-    const view = renderBattle(createFakePlatform(prelimsApi(prelimsBattle({ canEdit: true }), twoGroups)), '/battle/12/prelims');
+    let view = renderBattle(createFakePlatform(prelimsApi(prelimsBattle({ canEdit: true }), twoGroups)), '/battle/12/prelims');
     expect(await screen.findByRole('link', { name: PRELIMS.createGroups })).toHaveAttribute('href', '/battle/12/prelims/groups');
     expect(screen.queryByRole('button', { name: PRELIMS.editGroups })).toBeNull();
     view.unmount();
-    renderBattle(createFakePlatform(prelimsApi(prelimsBattle({ event: editorEvent }), twoGroups)), '/battle/12/prelims');
+    view = renderBattle(createFakePlatform(prelimsApi(prelimsBattle({ event: editorEvent }), twoGroups)), '/battle/12/prelims');
     expect(await screen.findByRole('button', { name: PRELIMS.editGroups })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: PRELIMS.createGroups })).toBeNull();
+    view.unmount();
+    // Once the bracket is drawn, the groups stay as they were.
+    const finished = { ...twoGroups, status: 'prelims-finished' as const };
+    renderBattle(
+      createFakePlatform(prelimsApi(prelimsBattle({ canEdit: true, event: editorEvent }), finished)),
+      '/battle/12/prelims',
+    );
+    await screen.findByRole('link', { name: 'Group 1' });
+    expect(screen.queryByRole('link', { name: PRELIMS.createGroups })).toBeNull();
+    expect(screen.queryByRole('button', { name: PRELIMS.editGroups })).toBeNull();
   });
 
   test("'Randomize' only with canShuffle, which also blocks 'Add to bracket'", async () => {

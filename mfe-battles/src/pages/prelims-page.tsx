@@ -8,6 +8,7 @@ import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/pre
 import { ScoringPanel } from '../features/prelims/components/scoring-panel';
 import { ViewModeToggle } from '../features/prelims/components/view-mode-toggle';
 import { PRELIMS_LABELS } from '../features/prelims/labels';
+import { prelimsFinished } from '../features/prelims/row-look';
 import { prelimsViewMode } from '../features/prelims/view-mode';
 import { paths } from '../paths';
 import { usePrelimsScreen } from './use-prelims-screen';
@@ -24,7 +25,8 @@ export function PrelimsPage() {
   const loaded = screen.status === 'loaded' ? screen : null;
 
   // One group left is no grouping (spec §4): battle editors' pages remove it, everyone sees the list.
-  const lone = loaded !== null && loaded.prelims.groups.length === 1 && loaded.battle.canEdit;
+  const lone =
+    loaded !== null && loaded.prelims.groups.length === 1 && loaded.battle.canEdit && !prelimsFinished(loaded.prelims.status);
   useEffect(() => {
     if (!lone || removing.current || !loaded) return;
     removing.current = true;
@@ -34,6 +36,8 @@ export function PrelimsPage() {
   if (!loaded) return screen.status === 'missing' ? null : <PrelimsLoading />;
   const { battle, prelims, actions, viewer } = loaded;
   const mode = prelimsViewMode(search.get('prelimsViewMode'), prelims.groups.length);
+  // Groups are for judging the prelims; once the bracket is drawn they stay as they were.
+  const groupsOpen = !prelimsFinished(prelims.status);
 
   return (
     <PrelimsFrame heading={<BattleHeading battle={battle} tab="prelims" />}>
@@ -41,12 +45,12 @@ export function PrelimsPage() {
         <h2 className="bt-prelims__title">{PRELIMS_LABELS.title}</h2>
         {prelims.groups.length > 1 ? <ViewModeToggle prelims={prelims} mode={mode} /> : null}
         <div className="bt-prelims__tools">
-          {battle.canEdit ? (
+          {battle.canEdit && groupsOpen ? (
             <Link className="cy-button cy-button--ghost" to={paths.prelimsGroups(battle.id)}>
               {PRELIMS.createGroups}
             </Link>
           ) : null}
-          {battle.event.canEdit && mode === 'groups' ? (
+          {battle.event.canEdit && groupsOpen && mode === 'groups' ? (
             <button
               type="button"
               className="cy-button cy-button--ghost"
