@@ -22,7 +22,7 @@ interface BattleView {
   participationCapType: string;
   limit: number;
   registeredCount: number;
-  event: { id: number; period: string | null; excludedUserIds: number[] };
+  event: { id: number; period: string | null; isStaff: boolean; excludedUserIds: number[] };
   permissions: { registerButtonEnabled: boolean; registerButtonDisableReason: string | null; registered: boolean };
 }
 
@@ -49,7 +49,8 @@ export async function seededBattles(request: APIRequestContext, period: 'now' | 
 
 /**
  * `count` demo dancers (main profiles with their own account) who may register in the battle now:
- * the server's register button is enabled for them, or waits only for their own signatures.
+ * the server's register button is enabled for them, or waits only for their own signatures. Event
+ * staff are left out: their button is enabled to register others, not themselves.
  */
 export async function freeDancers(request: APIRequestContext, battleId: number, count: number, skip: number[] = []) {
   const users = await apiGet<Array<{ id: number; dancerName: string }>>(request, '/users?pp=100&sb=name-asc');
@@ -62,7 +63,7 @@ export async function freeDancers(request: APIRequestContext, battleId: number, 
     const view = await battleAs(request, battleId, token);
     const reason = view.permissions.registerButtonDisableReason;
     const mayRegister = view.permissions.registerButtonEnabled || reason === REGISTRATION_REASONS.signAgreement;
-    if (mayRegister && !view.permissions.registered && !view.event.excludedUserIds.includes(user.id))
+    if (mayRegister && !view.permissions.registered && !view.event.isStaff && !view.event.excludedUserIds.includes(user.id))
       found.push({ ...user, token });
   }
   if (found.length < count) throw new Error(`only ${found.length} dancers may register in battle ${battleId}`);
