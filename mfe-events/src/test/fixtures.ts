@@ -1,4 +1,5 @@
 import type { Battle, EventDetail, EventPreview, EventTabCounts } from '@cypher/contracts';
+import { fakeBattle } from '@cypher/contracts/testing';
 
 /** Fixtures shaped by the contracts' schemas, so a drifting contract breaks the type-check. */
 export function eventPreview(id: number, overrides: Partial<EventPreview> = {}): EventPreview {
@@ -69,48 +70,15 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
 
 /** A battle as GET /battles/{id} answers it to the wizard's battle editor: new and empty. */
 export function battleDetail(overrides: Partial<Battle> = {}): Battle {
-  return {
+  return fakeBattle({
     id: 31,
     eventId: 7,
     event: { id: 7, title: 'Bronx Breakers Jam', period: 'future', canEdit: true, isStaff: true, excludedUserIds: [] },
-    orgId: 0,
     title: '',
     crewSize: 1,
     description: '',
-    organizationCompetitorsOnly: false,
-    hideParticipants: false,
-    participationCapType: 'none',
-    limit: 0,
-    style: 'classic',
-    bracketSize: null,
-    bracketLevels: [],
-    prizesDesc: '',
     startDate: null,
-    judges: [],
-    prizes: [],
-    orgChip: { id: 0, name: 'Cypher', image: null },
-    participants: [],
-    waitList: [],
-    crews: [],
-    winners: [],
-    status: 'registration',
     canEdit: true,
-    canDownload: false,
-    canUnregister: false,
-    hasAgreement: false,
-    hasWaiver: false,
-    orgLegalDocs: { agreement: null, waiver: null, agreementSignedAt: null, waiverSignedAt: null },
-    permissions: {
-      registered: false,
-      waitlisted: false,
-      registerButtonVisible: false,
-      registerButtonEnabled: false,
-      registerButtonDisableReason: null,
-      showAgreement: false,
-      showWaiver: false,
-    },
-    registeredCount: 0,
-    checkedInCount: 0,
     ...overrides,
-  };
+  });
 }
