@@ -50,19 +50,25 @@ export async function seededBattles(request: APIRequestContext, period: 'now' | 
 /**
  * `count` demo dancers (main profiles with their own account) who may register in the battle now:
  * the server's register button is enabled for them, or waits only for their own signatures. Event
- * staff are left out: their button is enabled to register others, not themselves.
+ * staff are left out: their button is enabled to register others, not themselves. `unsigned`: only
+ * dancers who still have the organization's documents to sign (signatures outlive a journey).
  */
-export async function freeDancers(request: APIRequestContext, battleId: number, count: number, skip: number[] = []) {
+export async function freeDancers(
+  request: APIRequestContext,
+  battleId: number,
+  count: number,
+  options: { unsigned?: boolean } = {},
+) {
   const users = await apiGet<Array<{ id: number; dancerName: string }>>(request, '/users?pp=100&sb=name-asc');
   const found: DemoDancer[] = [];
   for (const user of users) {
     if (found.length === count) break;
-    if (skip.includes(user.id)) continue;
     const token = await logIn(request, user.dancerName);
     if (!token) continue;
     const view = await battleAs(request, battleId, token);
     const reason = view.permissions.registerButtonDisableReason;
-    const mayRegister = view.permissions.registerButtonEnabled || reason === REGISTRATION_REASONS.signAgreement;
+    const mustSign = reason === REGISTRATION_REASONS.signAgreement || reason === REGISTRATION_REASONS.signWaiver;
+    const mayRegister = options.unsigned ? mustSign : view.permissions.registerButtonEnabled || mustSign;
     if (mayRegister && !view.permissions.registered && !view.event.isStaff && !view.event.excludedUserIds.includes(user.id))
       found.push({ ...user, token });
   }

@@ -59,7 +59,7 @@ test('a crew of three is registered and both invitees accept from their invitati
 
 test('the agreement and the waiver are signed before registering', async ({ browser, request, baseURL }) => {
   const battle = (await seededBattles(request, 'future')).find((b) => b.crewSize === 1 && b.hasAgreement && b.hasWaiver)!;
-  const [dancer] = await freeDancers(request, battle.id, 1);
+  const [dancer] = await freeDancers(request, battle.id, 1, { unsigned: true });
   const page = await pageAs(browser, baseURL!, dancer.token);
   await page.goto(`/battle/${battle.id}`);
   const card = area(page).getByRole('region', { name: 'Registration' });
