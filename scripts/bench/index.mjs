@@ -1,6 +1,7 @@
 // `npm run bench`: page weight per route (the budget's list, scripts/bench/page-budget.mjs),
-// react-dom copies, LCP, CLS and TBT on a desktop and a throttled phone profile, and the API's throughput on
-// GET /api/events?pp=50 against a raw node:http + mysql2 baseline on 100,000 events in MariaDB.
+// react-dom copies, LCP, CLS and TBT on a desktop and a throttled phone profile, the API's throughput on
+// GET /api/events?pp=50 against a raw node:http + mysql2 baseline on 100,000 events in MariaDB, and
+// every list route at two scales (10,000 and 1,000,000 dancers). BENCH_PORT moves its ports (default 8280–8284).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { missingBuilds } from '../build-state.mjs';
 import { runOrFail } from '../run.mjs';
 import { prepareBenchDatabase, BENCH_EVENTS } from './bench-database.mjs';
 import { LEADERBOARD_MEMBERS, prepareLeaderboard } from './bench-leaderboard.mjs';
+import { prepareScaleDatabase, SCALES, timeListRoutes } from './list-scale.mjs';
 import { startChild, stopChild } from './child.mjs';
 import { measurePages } from './page-weight.mjs';
 import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB } from './page-budget.mjs';
@@ -19,6 +21,7 @@ import { requestsPerSecond, rssMiB } from './throughput.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const PORT = Number(process.env.BENCH_PORT ?? 8280);
 
 if (missingBuilds(root).length > 0) {
   await runOrFail('npx', ['lerna', 'run', 'build', '--stream'], { cwd: root });
@@ -36,7 +39,7 @@ async function firstBattleId(origin) {
 }
 
 // 1. Page weight, on the demo app exactly as `npm start` serves it.
-const appPort = 8280;
+const appPort = PORT;
 const app = await startChild(
   path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'),
   { E2E_APP_PORT: String(appPort) },
@@ -84,8 +87,8 @@ fs.writeFileSync(sqlFile, JSON.stringify(captured));
 
 // Production settings: no demo seed, no response validation.
 const env = { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile, NODE_ENV: 'production' };
-const apiServer = await startChild(path.join(here, 'api-server.mjs'), { ...env, PORT: '8281' });
-const apiResult = await requestsPerSecond('http://127.0.0.1:8281/events?pp=50');
+const apiServer = await startChild(path.join(here, 'api-server.mjs'), { ...env, PORT: String(PORT + 1) });
+const apiResult = await requestsPerSecond(`http://127.0.0.1:${PORT + 1}/events?pp=50`);
 const apiRss = rssMiB(apiServer.pid);
 const leaderboard = [];
 for (const [label, query] of [
@@ -96,12 +99,12 @@ for (const [label, query] of [
 ]) {
   leaderboard.push([
     label,
-    await requestsPerSecond(`http://127.0.0.1:8281/orgs/${leaderboardOrg}/leaderboard?${query}`, { seconds: 5 }),
+    await requestsPerSecond(`http://127.0.0.1:${PORT + 1}/orgs/${leaderboardOrg}/leaderboard?${query}`, { seconds: 5 }),
   ]);
 }
 await stopChild(apiServer);
-const rawServer = await startChild(path.join(here, 'raw-server.mjs'), { ...env, PORT: '8282' });
-const rawResult = await requestsPerSecond('http://127.0.0.1:8282/events?pp=50');
+const rawServer = await startChild(path.join(here, 'raw-server.mjs'), { ...env, PORT: String(PORT + 2) });
+const rawResult = await requestsPerSecond(`http://127.0.0.1:${PORT + 2}/events?pp=50`);
 const rawRss = rssMiB(rawServer.pid);
 await stopChild(rawServer);
 
@@ -128,3 +131,29 @@ for (const [label, r] of leaderboard) {
     `${label.padEnd(34)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(10)}${String(r.p99).padStart(9)}${String(r.non2xx).padStart(10)}`,
   );
 }
+
+// 3. Every list route on a small and a full scale data set: the same page should cost the same.
+const scaled = {};
+for (const [scale, counts] of Object.entries(SCALES)) {
+  const { databaseUrl, org, seedSeconds } = await prepareScaleDatabase(MYSQL_SERVER, `cypher_bench_scale_${scale}`, counts);
+  if (seedSeconds) console.log(`\nseeded the ${scale} data set in ${seedSeconds.toFixed(0)} s`);
+  const server = await startChild(path.join(here, 'api-server.mjs'), {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    PORT: String(PORT + 3),
+  });
+  scaled[scale] = await timeListRoutes(`http://127.0.0.1:${PORT + 3}`, org);
+  await stopChild(server);
+}
+console.log(
+  `\nList routes at ${SCALES.small.dancers.toLocaleString('en-US')} and ${SCALES.full.dancers.toLocaleString('en-US')} dancers ` +
+    `(${SCALES.full.events.toLocaleString('en-US')} events, ${SCALES.full.battles.toLocaleString('en-US')} battles), 4 connections, 3 s each`,
+);
+console.log('route                          small p50 ms  req/s | full p50 ms  req/s | full/small p50');
+scaled.small.forEach(([label, small], i) => {
+  const [, full] = scaled.full[i];
+  console.log(
+    `${label.padEnd(31)}${String(small.p50).padStart(12)}${small.rps.toFixed(0).padStart(7)} |${String(full.p50).padStart(12)}${full.rps.toFixed(0).padStart(7)} |${(full.p50 / Math.max(1, small.p50)).toFixed(2).padStart(15)}`,
+  );
+});
