@@ -113,6 +113,27 @@ describe('demo judging day', () => {
 });
 
 describe('demo accounts', () => {
+  it('holds a bracket battle mid-prelims that Kid Kairo can judge', async () => {
+    const row = await ctx.db('battles').where('title', 'Judging Day Prelims').first('id');
+    const login = await ctx
+      .api()
+      .post('/auth/login')
+      .send({ email: demoEmailOf(DEMO_TWO_PROFILES.owner), password: DEMO_PASSWORD })
+      .expect(200);
+    const prelims = await ctx
+      .api()
+      .get(`/battles/${row.id}/prelims`)
+      .set({ Authorization: `Bearer ${login.body.token}` })
+      .expect(200);
+    expect(prelims.body).toMatchObject({ status: 'prelims', kind: 'solo', permissions: { canJudge: true } });
+    expect(prelims.body.entries).toHaveLength(12);
+    expect(prelims.body.groups.map((g: { name: string; amountMembers: number }) => [g.name, g.amountMembers])).toEqual([
+      ['Group 1', 6],
+      ['Group 2', 6],
+    ]);
+    expect(prelims.body.entries.filter((e: { pointsAverage: number | null }) => e.pointsAverage !== null)).toHaveLength(7);
+  });
+
   it('lets every seeded dancer log in, one account with two profiles', async () => {
     // Runs after the seed above (same database).
     const login = await ctx

@@ -2,7 +2,7 @@ import { defaultBracketLevels, nextSlot, seedPairs, type BracketSlot } from '@cy
 import { toSqlDateTime } from '../db/datetime.js';
 import { createSparringsRepository, type SparringRecord } from '../repositories/sparrings-repository.js';
 import type { Community } from './seed-community.js';
-import { insertRow, insertRows, type SeedContext } from './seed-context.js';
+import { checkInAttendee, insertRow, insertRows, type SeedContext } from './seed-context.js';
 
 const TITLE = 'Judging Day 1 vs 1';
 
@@ -43,19 +43,7 @@ export async function seedBracketShowcase(ctx: SeedContext, community: Community
 
   const checkedInAt = toSqlDateTime(ctx.now);
   // Everyone here is in the hall: dancers to battle, the audience to vote.
-  for (const userId of [...dancers, ...audience]) {
-    const row = await trx('attendances').where({ event_id: event.id, user_id: userId }).first('id');
-    if (row) await trx('attendances').where({ id: row.id }).update({ checked_in_at: checkedInAt });
-    else
-      await insertRow(ctx, 'attendances', {
-        event_id: event.id,
-        user_id: userId,
-        payment: 'free',
-        amount: 0,
-        qr_token: `demo-bracket-${event.id}-${userId}`,
-        checked_in_at: checkedInAt,
-      });
-  }
+  for (const userId of [...dancers, ...audience]) await checkInAttendee(ctx, event.id, userId, 'demo-bracket');
 
   const levels = defaultBracketLevels(8).map((level, i) => ({ ...level, rounds: i + 1 }));
   const battle = await insertRow(ctx, 'battles', {

@@ -31,3 +31,20 @@ export async function insertRows(ctx: SeedContext, table: string, rows: Record<s
     await ctx.trx(table).insert(rows.slice(i, i + 200).map((row) => ({ ...row, ...stamp })));
   }
 }
+
+/** Marks a dancer checked in at the event: their ticket row, made free when they had none. */
+export async function checkInAttendee(ctx: SeedContext, eventId: number, userId: number, qrPrefix: string): Promise<void> {
+  const checkedInAt = toSqlDateTime(ctx.now);
+  const row = (await ctx.trx('attendances').where({ event_id: eventId, user_id: userId }).first('id')) as
+    { id: number } | undefined;
+  if (row) await ctx.trx('attendances').where({ id: row.id }).update({ checked_in_at: checkedInAt });
+  else
+    await insertRow(ctx, 'attendances', {
+      event_id: eventId,
+      user_id: userId,
+      payment: 'free',
+      amount: 0,
+      qr_token: `${qrPrefix}-${eventId}-${userId}`,
+      checked_in_at: checkedInAt,
+    });
+}

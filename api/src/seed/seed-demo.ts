@@ -5,6 +5,7 @@ import { seedCommunity } from './seed-community.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedBattleShowcase } from './seed-battle-showcase.js';
 import { seedBracketShowcase } from './seed-bracket-showcase.js';
+import { seedPrelimsShowcase } from './seed-prelims-showcase.js';
 import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
 import { toSqlDateTime } from '../db/datetime.js';
 import { rebuildStandings } from '../services/leaderboard-standings.js';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
     await seedCalendar(ctx, community);
     await seedBattleShowcase(ctx, community);
     await seedBracketShowcase(ctx, community);
+    await seedPrelimsShowcase(ctx, community);
     // The calendar inserts battle results in bulk; their leaderboards are computed once here.
     await rebuildStandings(trx, undefined, ctx.now);
     // Home shows workshops as 'Coming soon' with their instructors.
