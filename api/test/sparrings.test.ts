@@ -222,6 +222,30 @@ describe('POST /admin/sparrings/:id/set-winner/:winnerId', () => {
   });
 });
 
+describe('a bye', () => {
+  it('an editor moves a lone entrant on by picking them; nobody can score a sparring with one side', async () => {
+    const s = await stageBracket(ctx.db, { event, size: 4, judges: [judges[0]!.profileId] });
+    const [semi, other] = s.first;
+    await ctx
+      .api()
+      .post(`/battles/${s.battle}/seed`)
+      .set(organizer.auth)
+      .send([{ ...semi!, blue: null }, other!])
+      .expect(200);
+    const lone = await read(semi!.sparringId, judges[0]);
+    expect(lone.permissions).toMatchObject({ canSetScore: false });
+    const refused = await score(judges[0]!, semi!.sparringId, [{ round: 0, redPoints: 9, bluePoints: 8 }]);
+    expect({ status: refused.status, message: refused.body.error.message }).toEqual({
+      status: 409,
+      message: BRACKET_REASONS.sidesMissing,
+    });
+    expect((await read(semi!.sparringId, organizer)).permissions.canSetWinner).toBe(true);
+    await ctx.api().post(`/admin/sparrings/${semi!.sparringId}/set-winner/${semi!.red}`).set(organizer.auth).expect(200);
+    const finalId = (await ctx.api().get(`/battles/${s.battle}/brackets`)).body.final.sparringId as number;
+    expect((await read(finalId)).red!.id).toBe(semi!.red);
+  });
+});
+
 describe('POST /sparrings/:id/audience/:value', () => {
   it('only checked-in people vote, once; totals appear after voting and always to staff', async () => {
     const s = await final(1);
