@@ -1,0 +1,2 @@
+// Async boundary, as in the shell: shared modules settle before first use.
+import('./bootstrap.jsx');
