@@ -75,3 +75,17 @@ export function bindRoute<D extends RouteDef>(table: RouteTable, route: D, handl
     res.json(serializeAnswer(table, route, await handler(input)));
   });
 }
+
+/**
+ * Binds calls of one contract route group to the controller's handlers of the same names
+ * (`routes.crews.join` → `crews.join`), in the order given: Express matches in that order, so a
+ * fixed path goes before the `/:id` it would otherwise match.
+ */
+export function bindCalls<G extends Record<string, RouteDef>, K extends keyof G & string>(
+  table: RouteTable,
+  group: G,
+  controller: { [P in K]: RouteHandler<G[P]> },
+  calls: readonly K[],
+): void {
+  for (const call of calls) bindRoute(table, group[call], controller[call]);
+}

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { routes } from '@cypher/contracts';
-import { bindRoute, type RouteTable } from '../http/bind-route.js';
+import { bindCalls, bindRoute, type RouteTable } from '../http/bind-route.js';
 import { battlesController } from '../controllers/battles-controller.js';
 import { crewsController } from '../controllers/crews-controller.js';
 import { battleAdminController } from '../controllers/battle-admin-controller.js';
@@ -12,38 +12,25 @@ import { bindBracketRoutes } from './brackets.js';
 import { bindSparringRoutes } from './sparrings.js';
 
 export function bindBattleRoutes(table: RouteTable, services: Services): void {
-  const battles = battlesController(services);
-  bindRoute(table, routes.battles.get, battles.get);
-  bindRoute(table, routes.battles.register, battles.register);
-  bindRoute(table, routes.battles.unregister, battles.unregister);
-  bindRoute(table, routes.battles.signAgreement, battles.signAgreement);
-  bindRoute(table, routes.battles.signWaiver, battles.signWaiver);
-  bindRoute(table, routes.battles.saveWinners, battles.saveWinners);
+  const battleCalls = ['get', 'register', 'unregister', 'signAgreement', 'signWaiver', 'saveWinners'] as const;
+  bindCalls(table, routes.battles, battlesController(services), battleCalls);
 
   const editing = battleEditingController(services);
   bindRoute(table, routes.events.addBattle, editing.add);
-  bindRoute(table, routes.battles.update, editing.update);
-  bindRoute(table, routes.battles.remove, editing.remove);
-  bindRoute(table, routes.battles.addRole, editing.addRole);
-  bindRoute(table, routes.battles.removeRole, editing.removeRole);
+  bindCalls(table, routes.battles, editing, ['update', 'remove', 'addRole', 'removeRole']);
 
-  const crews = crewsController(services);
-  bindRoute(table, routes.crews.create, crews.create);
-  bindRoute(table, routes.crews.update, crews.update);
-  bindRoute(table, routes.crews.unregister, crews.unregister);
-  bindRoute(table, routes.crews.join, crews.join);
-  bindRoute(table, routes.crews.accept, crews.accept);
-  bindRoute(table, routes.crews.decline, crews.decline);
+  bindCalls(table, routes.crews, crewsController(services), ['create', 'update', 'unregister', 'join', 'accept', 'decline']);
 
-  const admin = battleAdminController(services);
-  bindRoute(table, routes.admin.registerDancers, admin.registerDancers);
-  bindRoute(table, routes.admin.unregisterDancer, admin.unregisterDancer);
-  bindRoute(table, routes.admin.battleUsers, admin.battleUsers);
-  bindRoute(table, routes.admin.signAgreement, admin.signAgreement);
-  bindRoute(table, routes.admin.signWaiver, admin.signWaiver);
-  bindRoute(table, routes.admin.acceptCrewMember, admin.acceptCrewMember);
-  bindRoute(table, routes.admin.declineCrewMember, admin.declineCrewMember);
-  bindRoute(table, routes.admin.unregisterCrew, admin.unregisterCrew);
+  bindCalls(table, routes.admin, battleAdminController(services), [
+    'registerDancers',
+    'unregisterDancer',
+    'battleUsers',
+    'signAgreement',
+    'signWaiver',
+    'acceptCrewMember',
+    'declineCrewMember',
+    'unregisterCrew',
+  ]);
 
   bindBracketRoutes(table, services);
   bindSparringRoutes(table, services);
