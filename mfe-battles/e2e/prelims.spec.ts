@@ -146,9 +146,9 @@ test('groups, two judges with halves, a tie at the cut resolved, Ready for brack
   await dialog.getByRole('button', { name: PRELIMS.addConfirm.button }).click();
   await expect(area(staff).getByRole('button', { name: PRELIMS.undoBracket })).toBeVisible();
   // Who missed the bracket is greyed; the two who made it are not.
-  await expect(row(staff, second)).toHaveClass(/bt-entry--greyed/);
-  await expect(row(staff, first)).not.toHaveClass(/bt-entry--greyed/);
-  await expect(row(staff, third)).not.toHaveClass(/bt-entry--greyed/);
+  await expect(row(staff, second)).toHaveClass(/bt-score-row--greyed/);
+  await expect(row(staff, first)).not.toHaveClass(/bt-score-row--greyed/);
+  await expect(row(staff, third)).not.toHaveClass(/bt-score-row--greyed/);
 
   for (const page of [staff, phoneA!, phoneB!, spectator!]) await page.context().close();
 });

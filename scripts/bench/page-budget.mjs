@@ -26,6 +26,7 @@ export const BUDGET_ROUTES = [
   '/login',
   '/signup',
   '/battle/{battle}',
+  '/battle/{battle}/prelims',
   '/battle/{battle}/brackets',
   '/event/{event}',
 ];

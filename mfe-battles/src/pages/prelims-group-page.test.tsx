@@ -145,7 +145,7 @@ describe('crew rounds', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: "Judges' points for Rock Steady" }));
     expect(screen.getByText(ERRORS.noPrelimsData)).toBeVisible();
-    expect(document.getElementById('bt-prelims-entry-4')).toHaveClass('bt-entry--own');
+    expect(document.getElementById('bt-prelims-entry-4')).toHaveClass('bt-score-row--own');
     expect(document.getElementById('bt-prelims-entry-4')).toHaveTextContent('(your crew)');
     expect(screen.getByText('Crazy Legs, Frosty Freeze')).toBeInTheDocument();
   });

@@ -235,8 +235,8 @@ describe('buttons by permission', () => {
     expect(await screen.findByRole('button', { name: PRELIMS.undoBracket })).toBeInTheDocument();
     expect(callsTo(platform, 'prelims.finish')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: PRELIMS.addToBracket })).toBeNull();
-    expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-entry--greyed');
-    expect(document.getElementById('bt-prelims-entry-2')).not.toHaveClass('bt-entry--greyed');
+    expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-score-row--greyed');
+    expect(document.getElementById('bt-prelims-entry-2')).not.toHaveClass('bt-score-row--greyed');
   });
 
   test("'Undo bracket' asks first, then removes the brackets and reads the prelims again", async () => {
@@ -269,7 +269,7 @@ describe('buttons by permission', () => {
     fireEvent.click(gone);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ana is gone' })).toBeChecked());
     expect(callsTo(platform, 'prelims.gone')[0]!.input.params).toEqual({ id: 12, participantId: 1 });
-    expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-entry--greyed');
+    expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-score-row--greyed');
   });
 });
 
@@ -281,16 +281,16 @@ describe('rows', () => {
       '/battle/12/prelims',
     );
     await screen.findByRole('link', { name: 'Ana' });
-    expect(document.getElementById('bt-prelims-entry-2')).toHaveClass('bt-entry--own');
+    expect(document.getElementById('bt-prelims-entry-2')).toHaveClass('bt-score-row--own');
     expect(document.getElementById('bt-prelims-entry-2')).toHaveTextContent('(you)');
-    expect(document.getElementById('bt-prelims-entry-1')).not.toHaveClass('bt-entry--passed');
+    expect(document.getElementById('bt-prelims-entry-1')).not.toHaveClass('bt-score-row--passed');
     view.unmount();
     renderBattle(
       createFakePlatform(prelimsApi(prelimsBattle({ event: editorEvent }), prelimsResult({ entries }))),
       '/battle/12/prelims',
     );
     await screen.findByRole('link', { name: 'Ana' });
-    expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-entry--passed');
+    expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-score-row--passed');
   });
 
   test('a tie at the cut shows the spec’s error on the tied rows and scrolls to the first', async () => {

@@ -40,22 +40,22 @@ export function PrelimsRow({ entry, prelims, rounds, viewer, actions, menu }: Pr
   const colour = showsPassColour(entry, { isEditor: viewer.isEditor, hasScored }) && entry.passStatus;
   const sameScore = entry.passStatus === 'sameScore' && !entry.isGone;
   const classes = [
-    'bt-entry',
-    own ? 'bt-entry--own' : '',
-    isGreyed(entry, prelims.status) ? 'bt-entry--greyed' : '',
-    colour ? `bt-entry--${colour}` : '',
+    'bt-score-row',
+    own ? 'bt-score-row--own' : '',
+    isGreyed(entry, prelims.status) ? 'bt-score-row--greyed' : '',
+    colour ? `bt-score-row--${colour}` : '',
   ].join(' ');
 
   return (
     <li id={entryElementId(entry.id)} className={classes} tabIndex={-1}>
-      <div className="bt-entry__head">
+      <div className="bt-score-row__head">
         <span
-          className="bt-entry__number"
+          className="bt-score-row__number"
           aria-label={entry.randId === null ? undefined : PRELIMS_LABELS.numberLabel(entry.randId)}
         >
           {entry.randId === null ? '' : PRELIMS_LABELS.number(entry.randId)}
         </span>
-        <span className="bt-entry__name">
+        <span className="bt-score-row__name">
           {kind === 'solo' ? (
             <AreaLink className="cy-link" to={paths.profile(entry.id)}>
               {entry.name}
@@ -63,24 +63,26 @@ export function PrelimsRow({ entry, prelims, rounds, viewer, actions, menu }: Pr
           ) : (
             entry.name
           )}
-          {own ? <span className="bt-entry__you"> {kind === 'solo' ? PRELIMS_LABELS.you : PRELIMS_LABELS.yourCrew}</span> : null}
+          {own ? (
+            <span className="bt-score-row__you"> {kind === 'solo' ? PRELIMS_LABELS.you : PRELIMS_LABELS.yourCrew}</span>
+          ) : null}
           {kind === 'crews' && entry.members.length ? (
-            <span className="bt-entry__members">{entry.members.map((member) => member.dancerName).join(', ')}</span>
+            <span className="bt-score-row__members">{entry.members.map((member) => member.dancerName).join(', ')}</span>
           ) : null}
         </span>
         <span
-          className="bt-entry__average"
+          className="bt-score-row__average"
           aria-label={`${PRELIMS_LABELS.average} ${formatAverage(entry.pointsAverage, PRELIMS.noScore)}`}
         >
           {formatAverage(entry.pointsAverage, PRELIMS.noScore)}
         </span>
-        {colour === 'passed' ? <span className="bt-entry__verdict">{PRELIMS_LABELS.passed}</span> : null}
+        {colour === 'passed' ? <span className="bt-score-row__verdict">{PRELIMS_LABELS.passed}</span> : null}
       </div>
-      {sameScore && (colour || judgeId !== null) ? <p className="bt-entry__error">{ERRORS.sameScore}</p> : null}
-      <div className="bt-entry__tools">
+      {sameScore && (colour || judgeId !== null) ? <p className="bt-score-row__error">{ERRORS.sameScore}</p> : null}
+      <div className="bt-score-row__tools">
         <JudgesBreakdown entry={entry} kind={kind} rounds={rounds} />
         {permissions.canSetGone ? (
-          <label className="bt-entry__gone">
+          <label className="bt-score-row__gone">
             <input
               type="checkbox"
               checked={entry.isGone}

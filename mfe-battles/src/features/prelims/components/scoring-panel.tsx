@@ -40,7 +40,7 @@ export function ScoringPanel({ prelims, viewer, actions, groupId = null, rowMenu
       ) : shown.length === 0 ? (
         <p className="bt-scoring__empty">{PRELIMS_LABELS.nothingFound}</p>
       ) : (
-        <ul className="bt-entries">
+        <ul className="bt-score-rows">
           {shown.map((entry) => (
             <PrelimsRow
               key={entry.id}
