@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { fixtures } from './helpers/fixtures.js';
+import { judgingCast, score, soloPrelims } from './helpers/prelims-stage.js';
+import { openSse } from './helpers/sse.js';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
+
+/** Prelims writes reach the battle's open pages as invalidations after they commit; refused ones say nothing. */
+let ctx: TestContext;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { LIVE_HEARTBEAT_MS: '200' } });
+  server = ctx.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+it('announces prelims on each score and groups change, and the bracket on Add to bracket', async () => {
+  const event = await fixtures(ctx.db).event({ startDays: -0.5, endDays: 0.5 });
+  const cast = await judgingCast(ctx, event);
+  const { battle, dancers } = await soloPrelims(ctx, event, cast, { checkedIn: 2 });
+  const stream = await openSse(`${base}/battles/${battle}/live`, {});
+  try {
+    expect((await score(ctx, battle, cast.stranger, { [dancers[0]]: 8 })).status).toBe(403);
+    expect((await score(ctx, battle, cast.judge, { [dancers[0]]: 8, [dancers[1]]: 7 })).status).toBe(200);
+    await ctx
+      .api()
+      .post(`/battles/${battle}/prelims/create-groups`)
+      .set(cast.host.auth)
+      .send({ amount: 0, type: 'random' })
+      .expect(200);
+    await ctx.api().post(`/battles/${battle}/prelims/finish`).set(cast.organizer.auth).expect(200);
+    await stream.waitFor(7);
+    expect(stream.events.map((e) => e.data)).toEqual([
+      '{"topic":"battle"}',
+      '{"topic":"prelims"}',
+      '{"topic":"battle"}',
+      '{"topic":"prelims"}',
+      '{"topic":"battle"}',
+      '{"topic":"prelims"}',
+      '{"topic":"brackets"}',
+    ]);
+  } finally {
+    stream.close();
+  }
+});
