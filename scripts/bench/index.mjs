@@ -3,6 +3,7 @@
 // GET /api/events?pp=50 against a raw node:http + mysql2 baseline on 100,000 events in MariaDB, and
 // every list route at two scales (10,000 and 1,000,000 dancers); × bare is against a bare federated host
 // it builds and serves itself (scripts/bench/bare-host.mjs). BENCH_PORT moves its ports (default 8280–8284).
+// Last, live-update fan-out to 1,000 and 5,000 open streams (live-fanout.mjs; BENCH_LIVE_PORT, 8450–8453).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -167,3 +168,7 @@ scaled.small.forEach(([label, small], i) => {
     `${label.padEnd(31)}${String(small.p50).padStart(12)}${small.rps.toFixed(0).padStart(7)} |${String(full.p50).padStart(12)}${full.rps.toFixed(0).padStart(7)} |${(full.p50 / Math.max(1, small.p50)).toFixed(2).padStart(15)}`,
   );
 });
+
+// 4. Live updates: a write through the API to 1,000 and 5,000 open streams (live-fanout.mjs).
+const { benchLiveFanout, printLiveFanout } = await import('./live-fanout.mjs');
+printLiveFanout(await benchLiveFanout([1_000, 5_000]));

@@ -9,8 +9,12 @@ import type { LiveEntry } from './live-hub.js';
 /** Browsers reconnect a dropped EventSource after this long (the hook has its own backoff too). */
 const RETRY_MS = 2_000;
 
+/** Each entry's text, made once however many streams it goes to. */
+const texts = new WeakMap<LiveEntry, string>();
 function eventText(entry: LiveEntry): string {
-  return `id: ${entry.id}\ndata: ${JSON.stringify(entry.message)}\n\n`;
+  let text = texts.get(entry);
+  if (text === undefined) texts.set(entry, (text = `id: ${entry.id}\ndata: ${JSON.stringify(entry.message)}\n\n`));
+  return text;
 }
 const RESET_TEXT = `event: ${BATTLE_LIVE_RESET_EVENT}\ndata: {}\n\n`;
 

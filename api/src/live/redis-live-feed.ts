@@ -8,6 +8,8 @@ import type { LiveEntry } from './live-hub.js';
 export const LIVE_STREAM_LENGTH = 10_000;
 /** A blocked read returns at least this often, so a stop or a dead server is noticed. */
 const BLOCK_MS = 2_000;
+/** How long past BLOCK_MS a read may take before the connection counts as dead (a busy process lags). */
+const READ_GRACE_MS = 5_000;
 
 type StreamEntry = [id: string, fields: string[]];
 /** node-redis answers XREAD as `{ key: entries }`; the wire format (RESP2) is `[[key, entries]]`. */
@@ -80,7 +82,7 @@ export function createRedisLiveFeed(
         while (!stopping) {
           const reply = (await withTimeout(
             client.sendCommand(['XREAD', 'BLOCK', String(BLOCK_MS), 'STREAMS', key, lastSeen]),
-            BLOCK_MS + REDIS_TIMEOUT_MS,
+            BLOCK_MS + READ_GRACE_MS,
           )) as XReadReply;
           for (const raw of streamEntries(reply)) {
             lastSeen = raw[0];

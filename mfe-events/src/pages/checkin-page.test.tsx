@@ -76,6 +76,27 @@ test('checking in is allowed once per 5 seconds', async () => {
   expect(within(screen.getByRole('table')).getAllByText('Checked-in')).toHaveLength(3);
 });
 
+test('offline, a check-in waits as pending and goes out when the connection is back', async () => {
+  let online = false;
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  try {
+    const { platform } = renderEvents('/event/7/checkin', checkinApi(), { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check-In: B-Girl Nova' }));
+    expect(await screen.findByText('Pending: goes through when the connection is back')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 check-in waiting for the connection');
+    expect(screen.getByText('1/3 checked in')).toBeInTheDocument();
+    expect(platform.calls.filter((call) => call.route.name === 'events.checkInUser')).toHaveLength(0);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('2/3 checked in')).toBeInTheDocument();
+    expect(screen.queryByText('Pending: goes through when the connection is back')).not.toBeInTheDocument();
+    expect(platform.calls.filter((call) => call.route.name === 'events.checkInUser')).toHaveLength(1);
+  } finally {
+    onLine.mockRestore();
+    localStorage.clear();
+  }
+});
+
 test('a ticket link (?dancer=) shows that dancer first', async () => {
   renderEvents('/event/7/checkin?dancer=12', checkinApi(), { user: admin });
   expect(await screen.findByRole('button', { name: 'Pay & Check-In: Dr. Footwork' })).toBeInTheDocument();

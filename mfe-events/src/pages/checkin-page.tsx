@@ -7,7 +7,7 @@ import { dancerOfTicketCode } from '../features/event-detail/ticket-code';
 import { AttendeeRow } from '../features/checkin/components/attendee-row';
 import { CheckinLegend } from '../features/checkin/components/checkin-legend';
 import { checkedInCounts, matchAttendees } from '../features/checkin/checkin-list';
-import { useThrottledCheckIn } from '../features/checkin/use-throttled-check-in';
+import { checkInKey, useThrottledCheckIn } from '../features/checkin/use-throttled-check-in';
 import { parseId } from '../shared/parse-id';
 import { paths } from '../paths';
 import { words } from '../words';
@@ -24,7 +24,7 @@ export function CheckinPage() {
   const id = parseId(useParams().id);
   const [search] = useSearchParams();
   const { data: event, isLoading } = useEvent(id);
-  const { checkIn, waiting } = useThrottledCheckIn(id ?? 0);
+  const { checkIn, waiting, pending } = useThrottledCheckIn(id ?? 0);
   const [typed, setTyped] = useState('');
   const [scanning, setScanning] = useState(false);
   // A ticket opened from its QR code (or scanned here) points at one dancer.
@@ -54,7 +54,8 @@ export function CheckinPage() {
     setFound(attendee.id);
     platform.toast(words.checkin.scanFound(attendee.dancerName));
   };
-  const onCheckIn = (attendee: Attendee) => void checkIn(attendee.id);
+  const onCheckIn = (attendee: Attendee) => void checkIn(attendee.id, attendee.dancerName);
+  const pendingKeys = new Set(pending.map((write) => write.key));
 
   return (
     <div className="cy-page ev-checkin">
@@ -89,6 +90,11 @@ export function CheckinPage() {
       ) : null}
       <CheckinLegend />
       {waiting ? <p className="cy-muted ev-checkin__wait">{words.checkin.wait}</p> : null}
+      {pending.length ? (
+        <p className="ev-checkin__offline" role="status">
+          {words.checkin.offlineQueue(pending.length)}
+        </p>
+      ) : null}
       {shown.length ? (
         <table className="ev-checkin__table">
           <thead>
@@ -104,6 +110,7 @@ export function CheckinPage() {
                 attendee={attendee}
                 waiting={waiting}
                 highlighted={attendee.id === found}
+                pending={pendingKeys.has(checkInKey(event.id, attendee.id))}
                 onCheckIn={onCheckIn}
               />
             ))}

@@ -9,12 +9,14 @@ interface Props {
   attendee: Attendee;
   waiting: boolean;
   highlighted: boolean;
+  /** The check-in waits in the offline queue. */
+  pending?: boolean;
   onCheckIn: (attendee: Attendee) => void;
 }
 
 /** One dancer: profile link with name and e-mail; status with its action. */
-export function AttendeeRow({ attendee, waiting, highlighted, onCheckIn }: Props) {
-  const action = rowAction(attendee);
+export function AttendeeRow({ attendee, waiting, highlighted, pending = false, onCheckIn }: Props) {
+  const action = pending ? 'pending' : rowAction(attendee);
   return (
     <tr className={highlighted ? 'ev-checkin__row ev-checkin__row--found' : 'ev-checkin__row'}>
       <td>
@@ -42,6 +44,7 @@ export function AttendeeRow({ attendee, waiting, highlighted, onCheckIn }: Props
             </button>
           ) : null}
           {action === 'none' ? <span className="cy-muted">{words.checkin.noTicket}</span> : null}
+          {action === 'pending' ? <span className="ev-checkin__pending">{words.checkin.pending}</span> : null}
         </span>
       </td>
     </tr>

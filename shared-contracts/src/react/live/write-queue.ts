@@ -1,0 +1,136 @@
+import type { ApiAttempt, ApiClient } from '../../http/api-client.js';
+import { messageForPerson } from '../../http/api-error.js';
+import type { AnyRoute, RouteInput } from '../../http/route.js';
+
+/** One write waiting for the network, as stored (the route by name, method and path: plain data). */
+export interface PendingWrite {
+  id: string;
+  route: { name: string; method: string; path: string };
+  input: unknown;
+  /** What the page shows beside it ("Score for #12"), and groups by (`key`). */
+  label: string;
+  key: string;
+  queuedAt: string;
+}
+
+/** Where the queue lives: it outlasts a reload, an offline restart of the page, and the tab. */
+export const WRITE_QUEUE_STORAGE_KEY = 'cypher.pendingWrites';
+/** While writes wait, the queue tries again this often (and at once when the browser is back online). */
+export const WRITE_QUEUE_RETRY_MS = 5_000;
+
+export interface WriteQueueHost {
+  api: ApiClient;
+  /** Shows what the server refused on replay (a 409 "finished" says why the score did not count). */
+  toast(message: string, kind?: 'info' | 'error'): void;
+}
+
+type Listener = (pending: PendingWrite[]) => void;
+
+function read(): PendingWrite[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(WRITE_QUEUE_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(list) ? (list as PendingWrite[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const listeners = new Set<Listener>();
+function write(list: PendingWrite[]): void {
+  localStorage.setItem(WRITE_QUEUE_STORAGE_KEY, JSON.stringify(list));
+  listeners.forEach((listener) => listener(list));
+}
+
+/** Runs `work` alone across every tab and every copy of this module (Web Locks where there are). */
+function exclusively(work: () => Promise<void>): Promise<void> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? (locks.request('cypher.pendingWrites', work) as Promise<void>) : work();
+}
+
+let attached: WriteQueueHost | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let replaying: Promise<void> | null = null;
+
+/**
+ * Sends the queue's writes in the order they were made. A write the server answered (even with
+ * a refusal: the server decides conflicts, e.g. 409 for a finished sparring, which is shown) leaves
+ * the queue; a network failure stops the round and the rest wait for the next try.
+ */
+export function replayWrites(): Promise<void> {
+  const host = attached;
+  if (!host || replaying) return replaying ?? Promise.resolve();
+  replaying = exclusively(async () => {
+    for (;;) {
+      const [first] = read();
+      if (!first) break;
+      const result = (await host.api.attempt!(first.route as unknown as AnyRoute, first.input as never)) as ApiAttempt<unknown>;
+      if (!result.ok && result.status === 0) break;
+      if (!result.ok) host.toast(messageForPerson(result.error), 'error');
+      write(read().filter((item) => item.id !== first.id));
+    }
+  }).finally(() => {
+    replaying = null;
+    scheduleRetry();
+  });
+  return replaying;
+}
+
+function scheduleRetry(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (read().length > 0 && attached) retryTimer = setTimeout(() => void replayWrites(), WRITE_QUEUE_RETRY_MS);
+}
+
+const onOnline = () => void replayWrites();
+
+/** The page's platform sends the writes (the latest mounted: every area of a page has the same API). */
+export function attachWriteQueue(host: WriteQueueHost): void {
+  if (!attached) window.addEventListener('online', onOnline);
+  attached = host;
+  // Writes left from an earlier visit go out now.
+  void replayWrites();
+}
+
+export function subscribePendingWrites(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function pendingWrites(): PendingWrite[] {
+  return read();
+}
+
+/** The answer of `sendOrQueue`: sent (the body, or null when refused and shown), or queued. */
+export type QueuedAnswer<T> = { queued: false; body: T | null } | { queued: true };
+
+/**
+ * Sends a write now, or — when the browser is offline, the network fails, or earlier writes
+ * still wait (order matters: the last score tapped must be the last to arrive) — keeps it to send
+ * on reconnect. Refusals are toasted as `api.call` does.
+ */
+export async function sendOrQueue<D extends AnyRoute>(
+  host: WriteQueueHost,
+  route: D,
+  input: RouteInput<D>,
+  o: { label: string; key: string },
+): Promise<QueuedAnswer<unknown>> {
+  const queue = () => {
+    const item: PendingWrite = {
+      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      route: { name: route.name, method: route.method, path: route.path },
+      input,
+      label: o.label,
+      key: o.key,
+      queuedAt: new Date().toISOString(),
+    };
+    write([...read(), item]);
+    scheduleRetry();
+    return { queued: true } as const;
+  };
+  if (read().length > 0 || globalThis.navigator?.onLine === false) return queue();
+  const result = await host.api.attempt!(route, input);
+  if (result.ok) return { queued: false, body: result.body };
+  if (result.status === 0) return queue();
+  host.toast(messageForPerson(result.error), 'error');
+  return { queued: false, body: null };
+}
