@@ -114,6 +114,24 @@ describe('POST /sparrings/:id/judge', () => {
     expect(body).toMatchObject({ status: 'need-tie-breaker', red: { totalPoints: 17 }, blue: { totalPoints: 17 } });
   });
 
+  it('settles a burst of replays from two offline judges arriving at once: one row per judge and round', async () => {
+    const s = await final(2);
+    const a = [
+      { round: 0, redPoints: 9, bluePoints: 8 },
+      { round: 1, redPoints: 9.5, bluePoints: 8 },
+    ];
+    const b = [
+      { round: 0, redPoints: 7, bluePoints: 8.5 },
+      { round: 1, redPoints: 8, bluePoints: 8.5 },
+    ];
+    const burst = Array.from({ length: 5 }, () => [score(judges[0]!, s.id, a), score(judges[1]!, s.id, b)]).flat();
+    expect((await Promise.all(burst)).map((res) => res.status)).toEqual(Array(10).fill(200));
+    expect(await ctx.db('sparring_scores').where({ sparring_id: s.id })).toHaveLength(4);
+    const body = await read(s.id, organizer);
+    expect(body).toMatchObject({ status: 'open', red: { totalPoints: 33.5 }, blue: { totalPoints: 33 } });
+    expect(body.permissions.canFinish).toBe(true);
+  });
+
   it('answers 409 for a finished sparring and for a bracket not yet submitted', async () => {
     const s = await final(1);
     await ctx.api().post(`/admin/sparrings/${s.id}/set-winner/${s.blue}`).set(organizer.auth).expect(200);
