@@ -131,6 +131,16 @@ test.describe('the policy builder', () => {
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://cypher.firebaseapp.com');
   });
 
+  test('allows Google Maps only when a Maps key is configured', () => {
+    const off = contentSecurityPolicy({});
+    expect(off).not.toContain('maps.googleapis.com');
+    const on = contentSecurityPolicy({ maps: true });
+    expect(on).toContain("script-src 'self' https://maps.googleapis.com;");
+    expect(on).toContain('https://maps.gstatic.com');
+    expect(on).toContain("connect-src 'self' https://maps.googleapis.com;");
+    expect(on).toContain("frame-ancestors 'none'");
+  });
+
   test('sends HSTS only over https, which a trusted proxy may vouch for', async () => {
     const app = express();
     app.set('trust proxy', 'loopback');

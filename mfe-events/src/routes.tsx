@@ -6,6 +6,7 @@ import styles from './styles.css';
 // Each page is its own chunk, fetched when first shown (lazyPage).
 const EventPage = lazyPage(() => import('./pages/event-page'), 'EventPage');
 const EventsGridPage = lazyPage(() => import('./pages/events-grid-page'), 'EventsGridPage');
+const EventsMapPage = lazyPage(() => import('./pages/events-map-page'), 'EventsMapPage');
 const EventsCalendarPage = lazyPage(() => import('./pages/events-calendar-page'), 'EventsCalendarPage');
 const CheckinPage = lazyPage(() => import('./pages/checkin-page'), 'CheckinPage');
 const CreateEventPage = lazyPage(() => import('./pages/create-event-page'), 'CreateEventPage');
@@ -21,6 +22,7 @@ export default function EventsRoutes({ platform }: FeatureAppProps) {
       <Routes>
         <Route path="events" element={<EventsGridPage />} />
         <Route path="events/grid" element={<EventsGridPage />} />
+        <Route path="events/map" element={<EventsMapPage />} />
         <Route path="events/calendar" element={<EventsCalendarPage />} />
         <Route path="event/:id" element={<EventPage />} />
         <Route path="event/:id/checkin" element={<CheckinPage />} />

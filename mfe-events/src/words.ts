@@ -44,6 +44,14 @@ export const words = {
   eventsTitle: 'Events',
   /** The events page's three views (spec: tabs Grid, Map, Calendar). */
   views: { label: 'Show events as', grid: 'Grid', map: 'Map', calendar: 'Calendar' },
+  map: {
+    label: 'Map of events',
+    empty: EMPTY.mapArea,
+    tab: (period: 'now' | 'future' | 'past', count: number | undefined) =>
+      count === undefined ? EVENTS.searchTabs[period] : `${EVENTS.searchTabs[period]} (${count})`,
+    unavailable: 'Map unavailable',
+    unavailableHint: 'The map is off on this site. The list shows every event with a location.',
+  },
   calendar: {
     previous: 'Previous month',
     next: 'Next month',

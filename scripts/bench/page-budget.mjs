@@ -20,6 +20,7 @@ export const CEILING_KB = 203;
 export const BUDGET_ROUTES = [
   '/',
   '/events',
+  '/events/map',
   '/events/calendar',
   '/organizations',
   '/members',

@@ -19,12 +19,13 @@ export function createAppServer({
   remoteDirs = {},
   trustProxy = false,
   firebase = null,
+  maps = false,
   publicUrl = null,
 }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  app.use(securityHeaders({ remotesFile, firebase }));
+  app.use(securityHeaders({ remotesFile, firebase, maps }));
   app.use('/api', api);
 
   app.get('/remotes.json', async (_req, res, next) => {

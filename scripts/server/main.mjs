@@ -20,6 +20,8 @@ export async function startServer({ port = Number(process.env.PORT ?? 8080) } = 
     remotesFile,
     trustProxy: config.trustProxy,
     firebase: config.identity.firebase,
+    // The Map view's Google origins are allowed only with a Maps key.
+    maps: config.site.googleMapsApiKey !== null,
     // Links in previews use the configured public address; without one, the address asked for.
     publicUrl: process.env.PUBLIC_URL ? config.publicUrl : null,
   });

@@ -13,6 +13,9 @@
 // - frame-ancestors 'none' (and X-Frame-Options DENY for old browsers): nobody frames Cypher; the
 //   partner embed is a script in the partner's page, not a frame.
 // - frame-src: the organization page's YouTube videos (privacy-enhanced host).
+// - Google Maps (the events page's Map view) only when a Maps browser key is configured: its
+//   script, the tiles and markers it draws, its fonts and styles, and its own calls. Without a key
+//   the Map view says the map is off and no Google origin is allowed.
 import fs from 'node:fs/promises';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
@@ -23,6 +26,13 @@ const FIREBASE_CONNECT = [
   'https://www.googleapis.com',
 ];
 const FIREBASE_SCRIPTS = ['https://apis.google.com'];
+const MAPS = {
+  script: ['https://maps.googleapis.com'],
+  img: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
+  connect: ['https://maps.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+};
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Origins of the remotes configuration's absolute manifest URLs (a remote served from a CDN). */
@@ -46,14 +56,15 @@ export function remoteOrigins(remotesJson) {
 }
 
 /** The pages' Content-Security-Policy, as one header value. */
-export function contentSecurityPolicy({ remotes = [], firebase = null, https = false } = {}) {
+export function contentSecurityPolicy({ remotes = [], firebase = null, maps = false, https = false } = {}) {
+  const map = (kind) => (maps ? MAPS[kind] : []);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...(firebase ? FIREBASE_SCRIPTS : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...remotes, ...(firebase ? FIREBASE_CONNECT : [])],
+    'script-src': ["'self'", ...remotes, ...(firebase ? FIREBASE_SCRIPTS : []), ...map('script')],
+    'style-src': ["'self'", "'unsafe-inline'", ...map('style')],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...map('img')],
+    'font-src': ["'self'", 'data:', ...map('font')],
+    'connect-src': ["'self'", ...remotes, ...(firebase ? FIREBASE_CONNECT : []), ...map('connect')],
     'frame-src': [YOUTUBE, ...(firebase?.authDomain ? [`https://${firebase.authDomain}`] : [])],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
@@ -68,10 +79,11 @@ export function contentSecurityPolicy({ remotes = [], firebase = null, https = f
 
 /**
  * Express middleware setting the headers. `firebase` is the API's Firebase settings when sign-in is
- * handed to Firebase (its SDK's origins are allowed then only). `remotesFile` is re-read when it changes (like
+ * handed to Firebase (its SDK's origins are allowed then only); `maps` is true when a Google Maps
+ * browser key is configured. `remotesFile` is re-read when it changes (like
  * /remotes.json itself), so pointing a remote at another host needs no restart.
  */
-export function securityHeaders({ remotesFile, firebase = null }) {
+export function securityHeaders({ remotesFile, firebase = null, maps = false }) {
   let cached = { mtimeMs: -1, origins: [] };
   async function currentRemotes() {
     try {
@@ -87,7 +99,7 @@ export function securityHeaders({ remotesFile, firebase = null }) {
     try {
       // req.secure follows X-Forwarded-Proto only behind a trusted proxy (TRUST_PROXY).
       const https = req.secure;
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes: await currentRemotes(), firebase, https }));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes: await currentRemotes(), firebase, maps, https }));
       res.setHeader('X-Frame-Options', 'DENY');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

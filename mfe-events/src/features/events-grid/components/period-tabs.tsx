@@ -1,4 +1,5 @@
 import type { EventPeriod } from '@cypher/contracts';
+import { PeriodTabList } from '../../../shared/period-tab-list';
 import { words } from '../../../words';
 
 const periodLabel: Record<EventPeriod, string> = {
@@ -20,21 +21,14 @@ interface Props {
 export function PeriodTabs({ periods, selected, onSelect }: Props) {
   return (
     <>
-      <div className="cy-tabs ev-tabs" role="tablist" aria-label={words.periodTabsLabel}>
-        {periods.map((period) => (
-          <button
-            key={period}
-            type="button"
-            role="tab"
-            className="cy-tab"
-            aria-selected={period === selected}
-            aria-controls="ev-events-list"
-            onClick={() => onSelect(period)}
-          >
-            {periodLabel[period]}
-          </button>
-        ))}
-      </div>
+      <PeriodTabList
+        className="cy-tabs ev-tabs"
+        periods={periods}
+        selected={selected}
+        onSelect={onSelect}
+        labelOf={(period) => periodLabel[period]}
+        controls="ev-events-list"
+      />
       <label className="ev-period-select">
         <span className="cy-visually-hidden">{words.periodTabsLabel}</span>
         <select className="cy-input" value={selected} onChange={(event) => onSelect(event.target.value as EventPeriod)}>
