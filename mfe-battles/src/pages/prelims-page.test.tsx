@@ -375,6 +375,23 @@ describe('judging', () => {
     expect(callsTo(platform, 'prelims.judge')[0]!.input.body).toEqual([{ userId: 1, points: 9.5, mode: 'edit', round: 0 }]);
   });
 
+  test('Escape closes an edit like Done, saving it', async () => {
+    const entries = [soloEntry(1, 'Ana', [[90, 7]])];
+    const platform = createFakePlatform(
+      prelimsApi(prelimsBattle(), prelimsResult({ entries, permissions: canJudge }), scoredBy(entries)),
+      {
+        user: judge,
+      },
+    );
+    renderBattle(platform, '/battle/12/prelims');
+    fireEvent.click(await screen.findByRole('button', { name: PRELIMS.editPoints }));
+    const eight = within(screen.getByRole('group', { name: 'Points for Ana' })).getByRole('button', { name: '8' });
+    fireEvent.click(eight);
+    fireEvent.keyDown(eight, { key: 'Escape' });
+    expect(await screen.findByText('Your points: 8')).toBeInTheDocument();
+    expect(callsTo(platform, 'prelims.judge')[0]!.input.body).toEqual([{ userId: 1, points: 8, mode: 'edit', round: 0 }]);
+  });
+
   test("the last score that decides every row: 'Ready for bracketing' and a scroll to 'Add to bracket'", async () => {
     const toast = jest.fn();
     const entries = [soloEntry(1, 'Ana', [[90, 9]], { passStatus: 'passed' }), soloEntry(2, 'Bo')];

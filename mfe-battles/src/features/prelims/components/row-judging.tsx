@@ -34,7 +34,8 @@ function openPad(saved: RoundPoints, rounds: number[]): PadSession {
  * of this row left to score. A first score is saved at the tap (every tap of it, so adding the
  * half point needs no extra step); changing a score they had already given waits for 'Done'.
  * Crews have one tab per round: after a first score in a round the pad moves to the next round
- * 10 s later (time to add the half point or correct), unless the judge moves first.
+ * 10 s later (time to add the half point or correct), unless the judge moves first. Escape
+ * closes the pad like 'Done' — the spec saves an edit "on 'Done' (or on cancel)".
  */
 export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingProps) {
   const saved = savedRoundPoints(entry, rounds, judgeId);
@@ -98,7 +99,14 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
   }
 
   return (
-    <div className="bt-judging">
+    <div
+      className="bt-judging"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        void done();
+      }}
+    >
       {kind === 'solo' ? (
         <PointsPad
           value={pad.draft[0] ?? null}
