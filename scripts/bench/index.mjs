@@ -59,7 +59,7 @@ await stopChild(app);
 
 // The bare federated host, built and served here the same way, measured the same way.
 const bareServer = await serveBareHost(PORT + 4);
-const [bare] = await measurePages(`http://127.0.0.1:${PORT + 4}`, ['/']);
+const [bare] = await measurePages(`http://127.0.0.1:${PORT + 4}`, ['/'], { ready: 'h1' });
 bareServer.close();
 bare.route = 'bare federated host';
 

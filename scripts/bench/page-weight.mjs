@@ -35,7 +35,7 @@ const OBSERVE_TIMELINE = () => {
   }).observe({ type: 'paint', buffered: true });
 };
 
-async function measureOne(browser, url, profile) {
+async function measureOne(browser, url, profile, ready) {
   const context = await browser.newContext({ viewport: profile.viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -50,6 +50,10 @@ async function measureOne(browser, url, profile) {
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // The first HTML prefetches the area's code, so the network can fall quiet before the area has
+  // rendered: wait for it, then for its own requests.
+  await page.waitForSelector(ready, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   // Layout shifts after the network settles (late images, fonts) still count: wait a moment.
   await page.waitForTimeout(1000);
   const timeline = await page.evaluate(() => window.__timeline);
@@ -70,8 +74,9 @@ async function measureOne(browser, url, profile) {
   };
 }
 
-/** Each route on both profiles; the median of `runs` loads for the timings. */
-export async function measurePages(origin, routes, { runs = 3 } = {}) {
+/** Each route on both profiles; the median of `runs` loads for the timings. `ready` is the selector
+ *  of the rendered page (a Cypher area's content by default). */
+export async function measurePages(origin, routes, { runs = 3, ready = '.sh-area__content' } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = [];
@@ -80,7 +85,7 @@ export async function measurePages(origin, routes, { runs = 3 } = {}) {
       const result = { route };
       for (const [name, profile] of Object.entries(PROFILES)) {
         const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await measureOne(browser, origin + route, profile));
+        for (let i = 0; i < runs; i++) samples.push(await measureOne(browser, origin + route, profile, ready));
         result[name] = {
           ...samples[0],
           lcpMs: median(samples.map((s) => s.lcpMs)),
