@@ -5,6 +5,10 @@ import { fixtures } from './helpers/fixtures.js';
 
 // The prelims' 'Add to bracket' builds the tree (its final stored at round_index 0); the brackets
 // calls read, seed and play that same tree to the battle's results.
+// Whole brackets are played over HTTP: on MariaDB on the shared, loaded machine that takes longer
+// than a test's default 5 s.
+jest.setTimeout(60_000);
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

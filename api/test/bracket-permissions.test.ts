@@ -8,6 +8,10 @@ import { stageBracket } from './helpers/bracket-stage.js';
 type Role = 'anonymous' | 'stranger' | 'fan' | 'judge' | 'host' | 'organizer';
 const ROLES: Role[] = ['anonymous', 'stranger', 'fan', 'judge', 'host', 'organizer'];
 
+// Whole brackets are played over HTTP: on MariaDB on the shared, loaded machine that takes longer
+// than a test's default 5 s.
+jest.setTimeout(60_000);
+
 let ctx: TestContext;
 let event: number;
 const who = {} as Record<Exclude<Role, 'anonymous'>, SignedInDancer>;

@@ -4,6 +4,10 @@ import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 import { stageBracket } from './helpers/bracket-stage.js';
 
+// Whole brackets are played over HTTP: on MariaDB on the shared, loaded machine that takes longer
+// than a test's default 5 s.
+jest.setTimeout(60_000);
+
 let ctx: TestContext;
 let f: ReturnType<typeof fixtures>;
 let event: number;
