@@ -1,21 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { EVENTS } from '@cypher/contracts';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
-import { createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
+import { areaAt, createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';
 
 function renderHome(answer: (call: FakeCall) => unknown, requireLogin = jest.fn()) {
   const platform = createFakePlatform(answer, { requireLogin });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE}>
-        <EventsHome platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  render(areaAt(EventsHome, platform, '/'));
   return platform;
 }
 

@@ -1,9 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { EMPTY, MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
-import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
+import { areaAt, createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { directoryApi, memberCard } from '../test/member-fixtures';
 
@@ -17,14 +14,7 @@ const members = Array.from({ length: 60 }, (_, i) =>
 );
 
 function renderMembers(platform: FakePlatform) {
-  return render(
-    // A fresh swr cache per test: the same URL must not answer from an earlier test.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/members']}>
-        <AccountsRoutes platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return render(areaAt(AccountsRoutes, platform, '/members'));
 }
 
 const listCalls = (platform: FakePlatform) =>
@@ -108,10 +98,6 @@ test('scrolling near the end loads the next page once and stops at the last one'
 
 test('an unknown path inside the area reports not found', () => {
   const notFound = jest.fn();
-  render(
-    <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/members/nothing-here']}>
-      <AccountsRoutes platform={createFakePlatform(directoryApi(members), { notFound })} />
-    </MemoryRouter>,
-  );
+  render(areaAt(AccountsRoutes, createFakePlatform(directoryApi(members), { notFound }), '/members/nothing-here'));
   expect(notFound).toHaveBeenCalledTimes(1);
 });

@@ -1,19 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
-import { createFakePlatform, fakeSessionUser, type FakePlatform } from '@cypher/contracts/testing';
+import { areaAt, createFakePlatform, fakeSessionUser, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { profileApi, profileFixture } from '../test/profile-fixtures';
 
 function renderProfile(platform: FakePlatform, id = 7) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[`/profile/${id}`]}>
-        <AccountsRoutes platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return render(areaAt(AccountsRoutes, platform, `/profile/${id}`));
 }
 
 const noEvents = { now: 0, past: 0, future: 0, draft: 0 };

@@ -1,9 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { useLocation } from 'react-router-dom';
 import type { UserProfile } from '@cypher/contracts';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
-import { createFakePlatform, fakeApiFailure, fakeSessionUser, type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
+import {
+  areaAt,
+  createFakePlatform,
+  fakeApiFailure,
+  fakeSessionUser,
+  type FakeCall,
+  type FakePlatform,
+} from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { profileFixture } from '../test/profile-fixtures';
 
@@ -53,14 +58,7 @@ async function setup(tabName: string, options: { provider?: 'password' | 'google
     user: fakeSessionUser({ id: 7, authProvider: options.provider ?? 'password' }),
   });
   const platform: FakePlatform = { ...base, session: { ...base.session, ...session } };
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[`/profile-setting?tabName=${tabName}`]}>
-        <AccountsRoutes platform={platform} />
-        <Location />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  render(areaAt(AccountsRoutes, platform, `/profile-setting?tabName=${tabName}`, <Location />));
   // GET /user has answered: the section's panel is no longer busy.
   await waitFor(() => expect(document.querySelector('.ac-settings__panel')).toHaveAttribute('aria-busy', 'false'));
   const saved = (name: string) => platform.calls.filter((call) => call.route.name === name).map((call) => call.input);

@@ -1,9 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import type { Platform, PlatformSession, SessionUser } from '@cypher/contracts';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
-import { createFakePlatform, type FakeAnswer, type FakePlatform } from '@cypher/contracts/testing';
+import { areaAt, createFakePlatform, type FakeAnswer, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 
 /**
@@ -56,13 +53,7 @@ export function renderAccounts(
   const toast = jest.fn();
   const requireLogin = jest.fn();
   const platform = createFakePlatform(answer, { session, navigate, toast, requireLogin, ...extra });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-        <AccountsRoutes platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  render(areaAt(AccountsRoutes, platform, path));
   return { platform, navigate, toast };
 }
 

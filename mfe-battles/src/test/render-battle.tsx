@@ -1,9 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import type { Battle } from '@cypher/contracts';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
-import { type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
+import { areaAt, type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
 import BattlesRoutes from '../routes';
 
 /** GET /battles/:id over the given battles; any other id answers as a failed call (null). */
@@ -14,13 +11,7 @@ export const battlesApi =
 
 /** The battles area at `path` on a fake platform, with a fresh swr cache (no answer leaks between tests). */
 export function renderBattle(platform: FakePlatform, path = '/battle/12') {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-        <BattlesRoutes platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return render(areaAt(BattlesRoutes, platform, path));
 }
 
 /** The calls of a fake platform by route name, for "what did the page ask for" assertions. */

@@ -1,9 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import {
+  areaAt,
   createFakePlatform,
   fakeSessionUser,
   installFakeIntersectionObserver,
@@ -16,14 +14,7 @@ const orgs = [orgItem(1, 'Bronx Breakers'), orgItem(2, 'Lyon Rockers'), orgItem(
 const dancer = fakeSessionUser({ id: 7, dancerName: 'B-Girl Ana' });
 
 function renderOrgs(platform: FakePlatform) {
-  return render(
-    // A fresh swr cache per test: the same URL must not answer from an earlier test.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/organizations']}>
-        <OrgsRoutes platform={platform} />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return render(areaAt(OrgsRoutes, platform, '/organizations'));
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });

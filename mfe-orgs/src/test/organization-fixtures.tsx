@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { useLocation } from 'react-router-dom';
 import type { MemberCard, Organization, UserChip } from '@cypher/contracts';
-import type { FakeCall, FakePlatform } from '@cypher/contracts/testing';
-import { ROUTER_FUTURE } from '@cypher/contracts/react';
+import { areaAt, type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
 import OrgsRoutes from '../routes';
 
 export function organization(fields: Partial<Organization> = {}): Organization {
@@ -64,14 +62,7 @@ function Where() {
 
 /** Renders the area at `path` with a fresh swr cache; the current location is shown in an output. */
 export function renderAt(platform: FakePlatform, path: string) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-        <OrgsRoutes platform={platform} />
-        <Where />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return render(areaAt(OrgsRoutes, platform, path, <Where />));
 }
 
 /** A matchMedia stand-in in which only `matching` queries match. */

@@ -8,3 +8,4 @@ export { installFakeIntersectionObserver } from './fake-intersection-observer.js
 export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
 export { installFakeEventSource, type FakeEventSourceControl, type FakeEventSourceHandle } from './fake-event-source.js';
 export { fakeBattle, fakeBattleDancer, fakeCrew } from './battle-fixtures.js';
+export { areaAt } from './area-at.js';
