@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ERRORS, PRELIMS, TOAST } from '@cypher/contracts';
 import { expectAccessibleAtBothWidths } from '../../e2e/axe-audit';
-import { battleAs, eventEditor, logIn, pageAs, seededBattles } from './battle-session';
+import { battleAs, eventEditor, freeDancers, logIn, pageAs, seededBattles } from './battle-session';
 
 // Prelims on the real API: an editor groups the checked-in dancers, two judges on their own
 // phones score with halves, a tie at the last bracket spot shows sameScore until a judge changes
@@ -46,7 +46,7 @@ async function battleToJudge(request: APIRequestContext) {
 }
 
 /** Two spots in the bracket (a final only), so four dancers can tie across the cut. */
-async function bracketOfTwo(request: APIRequestContext, battleId: number, token: string) {
+async function bracketOfTwo(request: APIRequestContext, battleId: number, token: string, changes: Record<string, unknown> = {}) {
   const battle = (await (
     await request.get(`/api/battles/${battleId}`, { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as Record<string, unknown> & { prizes: Array<Record<string, unknown>> };
@@ -67,6 +67,7 @@ async function bracketOfTwo(request: APIRequestContext, battleId: number, token:
     ...Object.fromEntries(fields.map((field) => [field, battle[field]])),
     bracketSize: 2,
     bracketLevels: [{ name: 'Final', rounds: 1 }],
+    ...changes,
     prizes: battle.prizes.map(({ id, place, title, amount }) => ({ id, place, title, amount })),
   };
   const answer = await request.put(`/api/battles/${battleId}`, { data: body, headers: { Authorization: `Bearer ${token}` } });
@@ -196,4 +197,60 @@ test('the prelims pages pass axe at 1280 and 360 px, as a judge with open pads a
     .click();
   await expectAccessibleAtBothWidths(staff, 'group as editor', () => area(staff).getByRole('button', { name: 'Move' }));
   await staff.context().close();
+});
+
+test('a crew battle: one tab per round, a first score saves and the next round opens 10 s later', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A new 2 vs 2 bracket battle in a running event, two crews registered and checked in by an editor.
+  const host = (await seededBattles(request, 'now'))[0]!;
+  const editor = await eventEditor(request, host.id);
+  const auth = { Authorization: `Bearer ${editor.token}` };
+  const created = (await (await request.post(`/api/events/${host.event.id}/add-battle`, { headers: auth })).json()) as {
+    id: number;
+  };
+  await bracketOfTwo(request, created.id, editor.token, { title: 'Crew prelims journey', crewSize: 2, style: 'bracket' });
+  const [a1, a2, b1, b2, judge] = await freeDancers(request, created.id, 5);
+  for (const [name, members] of [
+    ['Alpha Crew', [a1!, a2!]],
+    ['Beta Crew', [b1!, b2!]],
+  ] as const) {
+    const answer = await request.post(`/api/crews/${created.id}`, {
+      headers: auth,
+      data: { eventId: host.event.id, name, userIds: members.map((member) => member.id) },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  for (const dancer of [a1!, a2!, b1!, b2!]) {
+    // A dancer already checked in to the event got no number in this new battle: check in afresh.
+    await request.post(`/api/admin/events/${host.event.id}/uncheck/${dancer.id}`, { headers: auth });
+    const answer = await request.post(`/api/events/${host.event.id}/checkin/${dancer.id}`, { headers: auth });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  const role = await request.post(`/api/battles/${created.id}/role`, {
+    headers: auth,
+    data: { userId: judge!.id, role: 'judge' },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
+
+  const phone = await pageAs(browser, baseURL!, judge!.token);
+  await phone.goto(`/battle/${created.id}/prelims`);
+  const tabs = area(phone).getByRole('tablist', { name: 'Rounds for Alpha Crew' });
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+  await expect(tabs.getByRole('tab', { name: /Round 1/ })).toHaveAttribute('aria-selected', 'true');
+  await tap(phone, 'Alpha Crew, Round 1', '8');
+  await expect(row(phone, 'Alpha Crew').getByLabel('Average 8')).toBeVisible();
+  // Ten seconds to add the star; then round 2 opens by itself.
+  await expect(tabs.getByRole('tab', { name: /Round 2/ })).toHaveAttribute('aria-selected', 'true', { timeout: 14_000 });
+  await tap(phone, 'Alpha Crew, Round 2', '7', '½');
+  await expect(row(phone, 'Alpha Crew').getByLabel('Average 7.75')).toBeVisible();
+  await row(phone, 'Alpha Crew').getByRole('button', { name: PRELIMS.done }).click();
+  await expect(row(phone, 'Alpha Crew').getByText('Your points: Round 1 8 · Round 2 7.5')).toBeVisible();
+  // The crew's dancers are listed under its name; the other crew still waits with its pad open.
+  await expect(row(phone, 'Alpha Crew')).toContainText(`${a1!.dancerName}, ${a2!.dancerName}`);
+  await expect(area(phone).getByRole('tablist', { name: 'Rounds for Beta Crew' })).toBeVisible();
+  await phone.context().close();
 });
