@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 import { fixtures } from './helpers/fixtures.js';
-import { judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
+import { crewPrelims, judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
 
 // Role × action for every prelims call. The dancer competes (checked in); the host is event staff
 // who runs the floor (battle editor: groups, gone); the organizer and the event's admins edit the event.
@@ -18,9 +18,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-/** A fresh battle per cell: four checked-in dancers, scored when the action needs it, grouped in two. */
-async function stage(o: { scored?: boolean; grouped?: boolean }) {
-  const s = await soloPrelims(ctx, event, cast, { checkedIn: 4, bracketSize: 4 });
+/**
+ * A fresh battle per cell: four checked-in dancers (or, for crew actions, a 2 vs 2 battle whose
+ * first crew holds the cast's dancer), scored when the action needs it, grouped in two.
+ */
+async function stage(o: { scored?: boolean; grouped?: boolean; crews?: boolean }) {
+  const crews = o.crews ? await crewPrelims(ctx, event, cast, { crews: 2, crewSize: 2 }) : null;
+  const s = crews
+    ? { battle: crews.battle, dancers: crews.crews }
+    : await soloPrelims(ctx, event, cast, { checkedIn: 4, bracketSize: 4 });
   if (o.scored) await score(ctx, s.battle, cast.judge, Object.fromEntries(s.dancers.map((id, i) => [id, 5 + i])));
   let groups: number[] = [];
   if (o.grouped) {
@@ -42,7 +48,7 @@ type Stage = Awaited<ReturnType<typeof stage>>;
 interface Action {
   name: string;
   method: 'get' | 'post';
-  setup: { scored?: boolean; grouped?: boolean };
+  setup: { scored?: boolean; grouped?: boolean; crews?: boolean };
   path: (s: Stage) => string;
   body?: (s: Stage) => Promise<object> | object;
   expect: Record<Role, number>;
@@ -102,6 +108,21 @@ const ACTIONS: Action[] = [
     path: (s) => `/battles/${s.battle}/prelims/${s.groups[0]}/move/${s.groups[1]}`,
     body: async (s) => ({ id: await s.memberOf(s.groups[0]) }),
     expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, admin: 200, organizer: 200 },
+  },
+  {
+    name: 'POST prelims (judge a crew round)',
+    method: 'post',
+    setup: { crews: true },
+    path: (s) => `/battles/${s.battle}/prelims`,
+    body: (s) => [{ crewId: s.dancers[1], points: 8.5, mode: 'new', round: 2 }],
+    expect: { visitor: A, stranger: F, dancer: F, judge: 200, host: F, admin: F, organizer: F },
+  },
+  {
+    name: 'POST gone (a crew)',
+    method: 'post',
+    setup: { crews: true },
+    path: (s) => `/battles/${s.battle}/prelims/gone/${s.dancers[0]}`,
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, admin: 200, organizer: 200 },
   },
 ];
 
