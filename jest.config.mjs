@@ -67,15 +67,17 @@ const api = (engine) => ({
   displayName: `api-${engine}`,
   rootDir: './api',
   testEnvironment: 'node',
-  // Every API test speaks to a real database (MariaDB in api-mysql): 5 s is too short for a
-  // context's migrations on a busy 2-core machine, and a timeout is not a finding.
-  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: `<rootDir>/test/global-setup-${engine}.ts`,
   setupFiles: [`<rootDir>/test/env-${engine}.ts`],
 });
 
 export default {
+  // Every API test speaks to a real database (MariaDB in api-mysql): 5 s is too short for a
+  // context's migrations on a busy 2-core machine, and a timeout is not a finding. Jest reads
+  // testTimeout from the top-level config only; set inside a project it is silently ignored
+  // (jest-circus takes globalConfig.testTimeout), which left every API hook at 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...base,
