@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLES, BRACKETS, ERRORS, type Brackets } from '@cypher/contracts';
-import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
+import {
+  createFakePlatform,
+  fakeApiFailure,
+  fakeSessionUser,
+  installFakeEventSource,
+  type FakeCall,
+} from '@cypher/contracts/testing';
 import { battle, crew } from '../test/battle-fixtures';
 import { bracketOf8, crewsOf8, sparringOf } from '../test/bracket-fixtures';
 import { callsTo, renderBattle } from '../test/render-battle';
@@ -162,6 +168,24 @@ test('a decided final locks the editor', async () => {
   expect(within(editor).getByText('The final has a winner; the bracket can no longer be edited.')).toBeInTheDocument();
   expect(within(editor).getByLabelText('Red')).toBeDisabled();
   expect(within(editor).getByRole('button', { name: BRACKETS.submit })).toBeDisabled();
+});
+
+test('before Add to bracket there is no tree: the tab says so without an error toast; other failures are toasted', async () => {
+  const toast = jest.fn();
+  const answer = (failure: ReturnType<typeof fakeApiFailure>) => (call: FakeCall) =>
+    call.route.name === 'battles.brackets' ? failure : api(bracketOf8())(call);
+  const view = renderBattle(
+    createFakePlatform(answer(fakeApiFailure(404, 'Brackets not found', 'not_found')), { toast }),
+    '/battle/12/brackets',
+  );
+  expect(await screen.findByText('The bracket is drawn once the preliminaries are added to it.')).toBeInTheDocument();
+  expect(toast).not.toHaveBeenCalled();
+  view.unmount();
+  renderBattle(
+    createFakePlatform(answer(fakeApiFailure(500, 'Something went wrong', 'internal')), { toast }),
+    '/battle/12/brackets',
+  );
+  await waitFor(() => expect(toast).toHaveBeenCalledWith('Something went wrong', 'error'));
 });
 
 test('a battle that does not exist is not found', async () => {

@@ -66,7 +66,7 @@ export function SparringPage() {
         {winner ? <p className="bt-sparring-page__winner">{JUDGING_LABELS.sparring.winner(winner.name)}</p> : null}
       </header>
       <SparringBoard sparring={sparring} ownId={battle ? ownEntryId(battle, userId) : null} />
-      <div className="bt-layout">
+      <div className="bt-sparring-layout">
         <div className="bt-layout__main">
           <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
             <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
