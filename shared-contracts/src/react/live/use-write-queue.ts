@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AnyRoute, RouteInput } from '../../http/route.js';
-import { usePlatform } from '../platform-context.js';
+// Through the package, not '../platform-context.js': this entry is bundled apart from the shared
+// '@cypher/contracts/react', and a second copy of the platform context would find no provider.
+import { usePlatform } from '@cypher/contracts/react';
 import { attachWriteQueue, pendingWrites, sendOrQueue, subscribePendingWrites, type PendingWrite } from './write-queue.js';
 
 /**
