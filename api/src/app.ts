@@ -13,6 +13,7 @@ import { bindOrgRoutes } from './routes/orgs.js';
 import { bindMediaRoutes } from './routes/media.js';
 import { bindUserRoutes } from './routes/users.js';
 import { battleDownloadRouter, bindBattleRoutes } from './routes/battles.js';
+import { eventCalendarRouter } from './routes/event-calendar.js';
 import { bindSiteRoutes } from './routes/site.js';
 import { bindPrelimsRoutes } from './routes/prelims.js';
 import { imagesRouter } from './routes/images.js';
@@ -93,6 +94,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   app.locals.linksDelivered = services.identity.linksDelivered;
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
   table.bound.push(contractRoutes.battles.download); // bound below as text/csv, listed in OpenAPI
+  table.bound.push(contractRoutes.events.ical, contractRoutes.events.calendarFeed); // text/calendar, below
 
   app.get('/health', healthHandler(db, config.identity.redisUrl));
   const openApi = buildOpenApi(table.bound, API_INFO);
@@ -100,6 +102,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
     res.json(openApi);
   });
   app.use(battleDownloadRouter(services));
+  app.use(eventCalendarRouter(services));
   app.use(battleLiveRouter(live, repositories));
   app.use(table.router);
   if (identity.google) app.use(identity.google);

@@ -106,6 +106,8 @@ describe('HTTP surface', () => {
       routes.events.checkInUser,
       routes.admin.uncheck,
       routes.events.map,
+      routes.events.ical,
+      routes.events.calendarFeed,
       routes.workshops.list,
       // identity (api/src/routes/identity.ts) and the multipart upload
       ...Object.values(routes.auth),

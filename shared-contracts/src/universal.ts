@@ -34,4 +34,5 @@ export * from './rules/points.js';
 export * from './platform/session-user.js';
 export * from './http/upload-image.js';
 export * from './rules/zoned-time.js';
+export * from './rules/icalendar.js';
 export * from './rules/battle-live.js';

@@ -23,6 +23,7 @@ import { createCheckInService } from './check-in-service.js';
 import { createEventsMapService } from './events-map.js';
 import { createWorkshopsService } from './workshops-service.js';
 import { createEventStaffService } from './event-staff-service.js';
+import { createEventCalendarService } from './event-calendar.js';
 import type { AnnounceBattleChange } from '../live/index.js';
 
 export interface ServiceDependencies {
@@ -68,6 +69,7 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     workshops: createWorkshopsService(repos, { users }),
     eventStaff: createEventStaffService(repos, { now: deps.now, access: eventsAccess }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
+    eventCalendar: createEventCalendarService(repos, { now: deps.now, publicUrl: deps.publicUrl }),
     ...createBattleServices(repos, { db, now, eventsAccess, announceBattleChange: deps.announceBattleChange }),
     orgs,
     users,

@@ -9,3 +9,4 @@ export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './st
 export { installFakeEventSource, type FakeEventSourceControl, type FakeEventSourceHandle } from './fake-event-source.js';
 export { fakeBattle, fakeBattleDancer, fakeCrew } from './battle-fixtures.js';
 export { areaAt } from './area-at.js';
+export { readIcal, type IcalComponent, type IcalProperty } from './ical-reader.js';

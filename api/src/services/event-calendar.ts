@@ -1,0 +1,64 @@
+import { icalendar, type CalendarEntry } from '@cypher/contracts';
+import { toSqlDateTime } from '../db/datetime.js';
+import { NotFoundError } from '../errors.js';
+import type { EventRecord } from '../repositories/events-repository.js';
+import type { Repositories } from '../repositories/index.js';
+import { parseIdList } from './paging.js';
+
+/** How far back a feed reaches, and how many events it holds at most. */
+const FEED_PAST_DAYS = 90;
+const FEED_MAX_EVENTS = 500;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The sanitised description as plain text: paragraphs and breaks become lines, tags go. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name])
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** iCalendar of one event and of the public events (all, or some organizations'), for calendar apps. */
+export function createEventCalendarService(repos: Repositories, deps: { now: () => Date; publicUrl: string }) {
+  const host = new URL(deps.publicUrl).host;
+  const entryOf = (event: EventRecord): CalendarEntry => ({
+    uid: `event-${event.id}@${host}`,
+    title: event.title,
+    start: event.dateStart!,
+    end: event.dateEnd,
+    timeZone: event.timeZone,
+    location: event.locationAddress,
+    url: `${deps.publicUrl}/event/${event.id}`,
+    description: plainTextOf(event.description),
+  });
+
+  return {
+    /** A published, dated event; anything else is 404 (a draft exists only for its editors, in the app). */
+    async one(id: number): Promise<{ fileName: string; text: string }> {
+      const event = await repos.events.findById(id);
+      if (!event || event.status !== 'published' || !event.dateStart) throw new NotFoundError('Event', id);
+      const slug = event.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || `event-${id}`;
+      return { fileName: `${slug}.ics`, text: icalendar({ name: event.title, entries: [entryOf(event)], stamp: deps.now() }) };
+    },
+
+    /** Published events that end after 90 days ago, soonest first. */
+    async feed(orgIds: string | undefined): Promise<string> {
+      const now = deps.now();
+      const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+      const events = await repos.events.listPublic(
+        { now: toSqlDateTime(now), orgIds: parseIdList(orgIds), rangeStart: toSqlDateTime(since) },
+        'date-asc',
+        0,
+        FEED_MAX_EVENTS,
+      );
+      const dated = events.filter((event) => event.dateStart !== null);
+      return icalendar({ name: 'Cypher events', entries: dated.map(entryOf), stamp: now });
+    },
+  };
+}
+
+export type EventCalendarService = ReturnType<typeof createEventCalendarService>;
