@@ -23,6 +23,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // The shell's service worker would answer requests that journeys intercept with page.route;
+    // it is blocked except in the journey that tests it (shell/e2e/offline-reload.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [
     {

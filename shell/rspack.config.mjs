@@ -16,5 +16,7 @@ export default (env, argv) => {
   config.module.rules.push({ test: /\.md$/, use: [{ loader: path.join(dir, 'build', 'content-loader.cjs') }] });
   // The Patreon campaign's address (README "Environment"); empty means no campaign link.
   config.plugins.push(new rspack.DefinePlugin({ __CYPHER_PATREON_URL__: JSON.stringify(process.env.PATREON_URL ?? '') }));
+  // The service worker lives at /sw.js (scope /), unhashed, beside index.html.
+  config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'static', 'sw.js'), to: 'sw.js' }] }));
   return config;
 };

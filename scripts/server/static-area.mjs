@@ -3,7 +3,7 @@
 import express from 'express';
 import { compressedFiles } from './compressed-files.mjs';
 
-const ALWAYS_FRESH = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|index\.html)$/;
+const ALWAYS_FRESH = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|index\.html|sw\.js)$/;
 
 export function staticArea(dir, { cors = false } = {}) {
   const setHeaders = (res, filePath) => {
