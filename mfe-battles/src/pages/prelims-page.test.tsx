@@ -375,6 +375,30 @@ describe('judging', () => {
     expect(callsTo(platform, 'prelims.judge')[0]!.input.body).toEqual([{ userId: 1, points: 9.5, mode: 'edit', round: 0 }]);
   });
 
+  test('offline, a score waits on the phone (the row says so) and goes out when the connection is back', async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const entries = [soloEntry(1, 'Ana')];
+      const platform = createFakePlatform(
+        prelimsApi(prelimsBattle(), prelimsResult({ entries, permissions: canJudge }), scoredBy(entries)),
+        {
+          user: judge,
+        },
+      );
+      renderBattle(platform, '/battle/12/prelims');
+      fireEvent.click(within(await screen.findByRole('group', { name: 'Points for Ana' })).getByRole('button', { name: '8' }));
+      expect(await screen.findByText(/No connection: your points are kept on this phone/)).toBeInTheDocument();
+      expect(callsTo(platform, 'prelims.judge')).toHaveLength(0);
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByLabelText('Average 8')).toBeInTheDocument();
+      expect(callsTo(platform, 'prelims.judge')[0]!.input.body).toEqual([{ userId: 1, points: 8, mode: 'new', round: 0 }]);
+      await waitFor(() => expect(screen.queryByText(/No connection/)).toBeNull());
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   test('Escape closes an edit like Done, saving it', async () => {
     const entries = [soloEntry(1, 'Ana', [[90, 7]])];
     const platform = createFakePlatform(

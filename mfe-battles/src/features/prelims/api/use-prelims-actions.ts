@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { routes, type JudgmentInput, type PrelimsResult, type RouteInput } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
+import { useWriteQueue } from '@cypher/contracts/react/live';
 import type { KeyedMutator } from 'swr';
 
 type PrelimsWrite =
@@ -15,11 +16,15 @@ type PrelimsWrite =
  * The prelims writes. Every one answers the whole preliminaries state, which replaces the shown
  * one (no second read). Resolves to the answer, or null when the call failed (already toasted).
  * A judge's scores go out one after another, so a quick 7 then ½ arrive in the order tapped
- * and the last tap is what the server keeps.
+ * and the last tap is what the server keeps; without a connection they wait in the offline queue
+ * (`'queued'`, listed in `pending` under the row's key) and go out in order when it is back, after
+ * which the prelims are read again.
  */
 export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsResult | null>) {
   const { api } = usePlatform();
   const judgeQueue = useRef<Promise<unknown>>(Promise.resolve());
+  const offline = useWriteQueue([api.url(routes.prelims.get, { params: { id: battleId } })]);
+  const send = offline.send;
 
   const run = useCallback(
     async <D extends PrelimsWrite>(route: D, input: RouteInput<D>): Promise<PrelimsResult | null> => {
@@ -31,17 +36,30 @@ export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsRe
   );
 
   const judge = useCallback(
-    (judgments: JudgmentInput[]) => {
-      const next = judgeQueue.current.then(() => run(routes.prelims.judge, { params: { id: battleId }, body: judgments }));
+    (judgments: JudgmentInput[], label: string): Promise<PrelimsResult | 'queued' | null> => {
+      const owner = judgments[0]?.userId ?? judgments[0]?.crewId;
+      const next = judgeQueue.current.then(async () => {
+        const answer = await send(
+          routes.prelims.judge,
+          { params: { id: battleId }, body: judgments },
+          { label, key: scoreKey(battleId, owner) },
+        );
+        if (answer.queued) return 'queued' as const;
+        const body = answer.body as PrelimsResult | null;
+        if (body !== null) await show(body, { revalidate: false });
+        return body;
+      });
       judgeQueue.current = next;
       return next;
     },
-    [run, battleId],
+    [send, show, battleId],
   );
 
   return useMemo(
     () => ({
       judge,
+      /** Scores waiting for the connection, by row: `scoreKey(battleId, entryId)`. */
+      pendingScores: offline.pending,
       gone: (participantId: number) => run(routes.prelims.gone, { params: { id: battleId, participantId } }),
       finish: () => run(routes.prelims.finish, { params: { id: battleId } }),
       reshuffle: () => run(routes.prelims.reshuffle, { params: { id: battleId } }),
@@ -55,8 +73,11 @@ export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsRe
         return answer === null ? null : show();
       },
     }),
-    [api, show, run, judge, battleId],
+    [api, show, run, judge, battleId, offline.pending],
   );
 }
 
 export type PrelimsActions = ReturnType<typeof usePrelimsActions>;
+
+/** The offline queue's key of a row's scores. */
+export const scoreKey = (battleId: number, entryId: number | undefined) => `prelims-${battleId}-${entryId}`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ERRORS, PRELIMS, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
 import { AreaLink } from '@cypher/contracts/react';
 import { paths } from '../../../paths';
-import type { PrelimsActions } from '../api/use-prelims-actions';
+import { scoreKey, type PrelimsActions } from '../api/use-prelims-actions';
 import { hasScoredAny } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
 import { formatAverage, isGreyed, isOwnEntry, showsPassColour } from '../row-look';
@@ -23,7 +23,7 @@ interface PrelimsRowProps {
   prelims: PrelimsResult;
   rounds: number[];
   viewer: PrelimsViewer;
-  actions: Pick<PrelimsActions, 'judge' | 'gone'>;
+  actions: Pick<PrelimsActions, 'judge' | 'gone' | 'pendingScores'>;
   /** The Group route's row menu for event editors. */
   menu?: ReactNode;
 }
@@ -39,6 +39,7 @@ export function PrelimsRow({ entry, prelims, rounds, viewer, actions, menu }: Pr
   const hasScored = viewer.userId !== null && hasScoredAny(entry, rounds, viewer.userId);
   const colour = showsPassColour(entry, { isEditor: viewer.isEditor, hasScored }) && entry.passStatus;
   const sameScore = entry.passStatus === 'sameScore' && !entry.isGone;
+  const waiting = actions.pendingScores.some((write) => write.key === scoreKey(prelims.battleId, entry.id));
   const classes = [
     'bt-score-row',
     own ? 'bt-score-row--own' : '',
@@ -94,6 +95,11 @@ export function PrelimsRow({ entry, prelims, rounds, viewer, actions, menu }: Pr
         ) : null}
         {menu}
       </div>
+      {waiting ? (
+        <p className="bt-score-row__waiting" role="status">
+          {PRELIMS_LABELS.waitingToSend}
+        </p>
+      ) : null}
       {judgeId !== null ? <RowJudging entry={entry} kind={kind} rounds={rounds} judgeId={judgeId} judge={actions.judge} /> : null}
     </li>
   );

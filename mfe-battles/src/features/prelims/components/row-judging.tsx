@@ -16,7 +16,7 @@ interface RowJudgingProps {
   kind: PrelimsResult['kind'];
   rounds: number[];
   judgeId: number;
-  judge: (judgments: JudgmentInput[]) => Promise<PrelimsResult | null>;
+  judge: (judgments: JudgmentInput[], label: string) => Promise<PrelimsResult | 'queued' | null>;
 }
 
 /** An open pad: the points as tapped, and the rounds that had no score of this judge when it opened. */
@@ -57,7 +57,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
     setPad({ ...pad, draft });
     if (!pad.fresh.includes(round)) return;
     const judgments = judgmentsToSave(entry, kind, draft, judgeId);
-    if (judgments.length) void judge(judgments);
+    if (judgments.length) void judge(judgments, PRELIMS_LABELS.scoreFor(entry.name));
     clearTimeout(advance.current);
     const next = rounds[rounds.indexOf(round) + 1];
     if (next !== undefined && points !== null) advance.current = setTimeout(() => setActive(next), CREW_PRELIMS_TAB_ADVANCE_MS);
@@ -67,8 +67,9 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
     if (!pad) return;
     clearTimeout(advance.current);
     const judgments = judgmentsToSave(entry, kind, pad.draft, judgeId);
-    // A failed save keeps the pad open with what was tapped (the error is already toasted).
-    if (judgments.length && (await judge(judgments)) === null) return;
+    // A refused save keeps the pad open with what was tapped (the error is already toasted); one
+    // waiting for the connection closes it, the row saying so until it is sent.
+    if (judgments.length && (await judge(judgments, PRELIMS_LABELS.scoreFor(entry.name))) === null) return;
     setPad(null);
   };
 
