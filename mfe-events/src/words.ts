@@ -172,6 +172,7 @@ export const words = {
     share: 'Share',
     shareFacebook: 'Share on Facebook',
     shareTwitter: 'Share on Twitter',
+    addToCalendar: 'Add to calendar',
     staff: 'Staff',
     media: 'Videos',
     going: (count: number) => `${count} dancers`,

@@ -164,3 +164,12 @@ test('View ticket shows the QR code of the ticket', async () => {
   const qr = await within(dialog).findByRole('img', { name: 'QR code of your ticket' });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 });
+
+test('a published, dated event offers its .ics for a calendar app; a draft does not', async () => {
+  const view = renderEvents('/event/7', api(eventDetail({ id: 7, status: 'published' })));
+  expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/events/7/calendar.ics');
+  view.unmount();
+  renderEvents('/event/8', api(eventDetail({ id: 8, status: 'draft' })));
+  expect(await screen.findByRole('link', { name: 'Share on Facebook' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+});

@@ -1,10 +1,10 @@
-import type { EventDetail } from '@cypher/contracts';
+import { routes, type EventDetail } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../paths';
 import { words } from '../../../words';
 import { siteOrigin } from '../ticket-code';
 
-/** Facebook and Twitter share links to the event's page on the Cypher site. */
+/** Facebook and Twitter share links to the event's page on the Cypher site, and its .ics for a calendar app. */
 export function ShareLinks({ event }: { event: EventDetail }) {
   const { api } = usePlatform();
   const url = encodeURIComponent(`${siteOrigin(api.baseUrl)}${paths.event(event.id)}`);
@@ -31,6 +31,13 @@ export function ShareLinks({ event }: { event: EventDetail }) {
           {words.page.shareTwitter}
         </a>
       </li>
+      {event.dateStart && event.status === 'published' ? (
+        <li>
+          <a className="cy-chip" href={api.url(routes.events.ical, { params: { id: event.id } })} download>
+            {words.page.addToCalendar}
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }
