@@ -44,6 +44,7 @@ const base = {
   moduleNameMapper: {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@cypher/contracts/react$': '<rootDir>/../shared-contracts/src/react/index.ts',
+    '^@cypher/contracts/countries$': '<rootDir>/../shared-contracts/src/countries.ts',
     '^@cypher/contracts/react/rich-text$': '<rootDir>/../shared-contracts/src/react/rich-text.tsx',
     '^@cypher/contracts/react/live$': '<rootDir>/../shared-contracts/src/react/live/index.ts',
     '^@cypher/contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',

@@ -9,7 +9,6 @@ export * from './platform/platform.js';
 export * from './platform/area-for-path.js';
 export * from './constants.js';
 export * from './texts.js';
-export * from './countries.js';
 export * from './theme.js';
 export * from './rules/money.js';
 export * from './rules/price-label.js';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { countryByCode, filterCountries } from '@cypher/contracts';
+import { countryByCode, filterCountries } from '@cypher/contracts/countries';
 import { ONBOARDING_LABELS } from './labels';
 
 export interface CountrySelectProps {

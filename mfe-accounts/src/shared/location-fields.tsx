@@ -1,4 +1,5 @@
-import { countryHasStates, ONBOARDING } from '@cypher/contracts';
+import { ONBOARDING } from '@cypher/contracts';
+import { countryHasStates } from '@cypher/contracts/countries';
 import { CountrySelect } from './country-select';
 import { TextField } from './text-field';
 

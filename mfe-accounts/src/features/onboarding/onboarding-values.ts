@@ -1,4 +1,5 @@
-import { countryHasStates, ERRORS, validateBirthday, type NewProfileInput } from '@cypher/contracts';
+import { ERRORS, validateBirthday, type NewProfileInput } from '@cypher/contracts';
+import { countryHasStates } from '@cypher/contracts/countries';
 import { ONBOARDING_LABELS } from '../../shared/labels';
 
 /** What the onboarding form collects, as typed (trimmed only when saved). */

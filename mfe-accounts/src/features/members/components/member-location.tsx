@@ -1,4 +1,4 @@
-import { countryByCode } from '@cypher/contracts';
+import { countryByCode } from '@cypher/contracts/countries';
 
 interface Props {
   city: string | null;

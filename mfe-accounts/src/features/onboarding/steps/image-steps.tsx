@@ -1,4 +1,4 @@
-import { countryByCode } from '@cypher/contracts';
+import { countryByCode } from '@cypher/contracts/countries';
 import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
 import { ONBOARDING_LABELS } from '../../../shared/labels';
 import type { StepProps } from './step-props';

@@ -1,4 +1,5 @@
-import { countryHasStates, ONBOARDING } from '@cypher/contracts';
+import { ONBOARDING } from '@cypher/contracts';
+import { countryHasStates } from '@cypher/contracts/countries';
 import { TextField } from '../../../shared/text-field';
 import { CountrySelect } from '../../../shared/country-select';
 import type { StepProps } from './step-props';

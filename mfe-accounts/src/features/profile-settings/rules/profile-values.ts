@@ -1,11 +1,11 @@
 import {
-  countryHasStates,
   ERRORS,
   isRequiredTextPresent,
   validateProfileBirthday,
   type ProfileUpdateInput,
   type UserProfile,
 } from '@cypher/contracts';
+import { countryHasStates } from '@cypher/contracts/countries';
 
 /** The Profile tab's form: text as typed, ids of the images. */
 export interface ProfileValues {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ageFromBirthday, countryByCode, type UserProfile } from '@cypher/contracts';
+import { ageFromBirthday, type UserProfile } from '@cypher/contracts';
+import { countryByCode } from '@cypher/contracts/countries';
 import { usePlatform } from '@cypher/contracts/react';
 import { PatronLabel } from '../../../shared/patron-label';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
