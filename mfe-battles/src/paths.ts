@@ -1,15 +1,17 @@
-/** Every path this app links to, from the site root; route patterns are the same without the slash. */
+import { SITE_PAGES } from '@cypher/contracts';
+
+/** Every path this app links to, from the site's page table (the contracts' SITE_PAGES). */
 export const paths = {
-  battle: (id: number) => `/battle/${id}`,
-  prelims: (id: number, view?: 'groups' | 'list') => `/battle/${id}/prelims${view ? `?prelimsViewMode=${view}` : ''}`,
-  prelimsGroups: (id: number) => `/battle/${id}/prelims/groups`,
-  prelimsGroup: (id: number, groupId: number) => `/battle/${id}/prelims/group/${groupId}`,
-  brackets: (id: number) => `/battle/${id}/brackets`,
-  sparring: (id: number) => `/sparring/${id}`,
+  battle: SITE_PAGES.battle.link,
+  prelims: (id: number, view?: 'groups' | 'list') => `${SITE_PAGES.prelims.link(id)}${view ? `?prelimsViewMode=${view}` : ''}`,
+  prelimsGroups: SITE_PAGES.prelimsGroups.link,
+  prelimsGroup: SITE_PAGES.prelimsGroup.link,
+  brackets: SITE_PAGES.brackets.link,
+  sparring: SITE_PAGES.sparring.link,
   /** Other areas (links through the platform). */
-  event: (id: number) => `/event/${id}`,
-  profile: (id: number) => `/profile/${id}`,
-  organization: (id: number) => `/organization/${id}`,
+  event: SITE_PAGES.event.link,
+  profile: SITE_PAGES.profile.link,
+  organization: SITE_PAGES.organization.link,
 };
 
 /**

@@ -7,6 +7,7 @@ export * from './http/api-error.js';
 export * from './http/api-client.js';
 export * from './platform/platform.js';
 export * from './platform/area-for-path.js';
+export { SITE_PAGES } from './platform/site-paths.js';
 export * from './constants.js';
 export * from './texts.js';
 export * from './theme.js';

@@ -1,20 +1,23 @@
-/** Every path this app links to, from the site root; route patterns are the same without the slash. */
+import { SITE_PAGES } from '@cypher/contracts';
+
+/** Every path this app links to, from the site's page table (the contracts' SITE_PAGES). */
 export const paths = {
   home: '/',
-  members: '/members',
-  profile: (id: number) => `/profile/${id}`,
-  login: '/login',
-  signup: '/signup',
+  members: SITE_PAGES.members.link(),
+  profile: SITE_PAGES.profile.link,
+  login: SITE_PAGES.login.link(),
+  signup: SITE_PAGES.signup.link(),
   incompleteSignup: (redirect: string | null) =>
-    `/signup?incomplete=true${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`,
-  resetPassword: '/reset-password',
-  magicLink: '/magic-link',
-  createOtherProfile: '/create-other-profile',
-  releaseProfile: (id: number) => `/release-profile/${id}`,
-  profileSettings: '/profile-setting',
-  settingsTab: (tabName?: string) => (tabName ? `/profile-setting?tabName=${tabName}` : '/profile-setting'),
+    `${SITE_PAGES.signup.link()}?incomplete=true${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`,
+  resetPassword: SITE_PAGES.resetPassword.link(),
+  magicLink: SITE_PAGES.magicLink.link(),
+  createOtherProfile: SITE_PAGES.createOtherProfile.link(),
+  releaseProfile: SITE_PAGES.releaseProfile.link,
+  profileSettings: SITE_PAGES.profileSettings.link(),
+  settingsTab: (tabName?: string) =>
+    tabName ? `${SITE_PAGES.profileSettings.link()}?tabName=${tabName}` : SITE_PAGES.profileSettings.link(),
   /** Another area (events): reached through AreaLink. */
-  event: (id: number) => `/event/${id}`,
+  event: SITE_PAGES.event.link,
 };
 
 /** Where the parcel opens when it is given no path. */

@@ -1,7 +1,7 @@
 // Spec "Header": the user menu, opened by a button: avatar, dancer name, 'View profile',
 // 'Profile Settings', 'Switch profiles' and 'Log out'.
 import { useRef, useState } from 'react';
-import type { SessionUser } from '@cypher/contracts';
+import { SITE_PAGES, type SessionUser } from '@cypher/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShellPlatform } from '../platform/platform-context.js';
 import { texts } from '../texts.js';
@@ -47,7 +47,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {view === 'menu' ? (
             <ul className="sh-popup__list sh-user__items">
               <li>
-                <Link to={`/profile/${user.id}`} className="sh-user__item">
+                <Link to={SITE_PAGES.profile.link(user.id)} className="sh-user__item">
                   {texts.viewProfile}
                 </Link>
               </li>
