@@ -1,11 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { EVENTS } from '@cypher/contracts';
+import { EVENTS, type Workshop } from '@cypher/contracts';
 import { areaAt, createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';
 
-function renderHome(answer: (call: FakeCall) => unknown, requireLogin = jest.fn()) {
-  const platform = createFakePlatform(answer, { requireLogin });
+function renderHome(answer: (call: FakeCall) => unknown, requireLogin = jest.fn(), workshops: Workshop[] = []) {
+  const platform = createFakePlatform((call) => (call.route.name === 'workshops.list' ? workshops : answer(call)), {
+    requireLogin,
+  });
   render(areaAt(EventsHome, platform, '/'));
   return platform;
 }
@@ -17,7 +19,8 @@ describe('home featured events', () => {
     );
     expect(await screen.findByText('Now jam')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Now jam', 'Event 10', 'Event 11']);
-    expect(platform.calls.map((call) => [call.input.query?.t, call.input.query?.pp])).toEqual([
+    const lists = platform.calls.filter((call) => call.route.name === 'events.list');
+    expect(lists.map((call) => [call.input.query?.t, call.input.query?.pp])).toEqual([
       ['now', 3],
       ['future', 3],
     ]);
@@ -42,5 +45,42 @@ describe('home featured events', () => {
     renderHome(() => [], requireLogin);
     fireEvent.click(await screen.findByRole('button', { name: EVENTS.createEvent }));
     expect(requireLogin).toHaveBeenCalledWith('/create-event', 'signup');
+  });
+});
+
+describe('home workshops', () => {
+  const instructor = {
+    id: 42,
+    dancerName: 'B-Girl Nova',
+    fullName: 'Nadia Okafor',
+    birthday: null,
+    city: 'Bronx',
+    state: 'NY',
+    country: 'USA',
+    avatar: null,
+    card: null,
+    isPatron: false,
+    eventsAttended: null,
+    battlesEntered: null,
+    battlesWon: null,
+    socials: { email: null, instagram: null, facebook: null, twitter: null, youtube: null, website: null },
+  };
+
+  it("shows the workshops marked 'Coming soon' with their instructors' cards", async () => {
+    const workshops = [{ id: 1, title: 'Footwork foundations', date: null, status: 'coming-soon' as const, instructor }];
+    renderHome(() => [], jest.fn(), workshops);
+    const section = await screen.findByRole('region', { name: 'Workshops' });
+    expect(section).toHaveTextContent(EVENTS.comingSoon);
+    const card = await screen.findByRole('link', { name: /Footwork foundations/ });
+    expect(card).toHaveTextContent('B-Girl Nova');
+    expect(card).toHaveTextContent('Bronx, NY, USA');
+    expect(card).toHaveAttribute('href', '/profile/42');
+  });
+
+  it('leaves the section out when there are no workshops', async () => {
+    renderHome(() => []);
+    await screen.findByRole('button', { name: EVENTS.createEvent });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Workshops' })).toBeNull();
   });
 });

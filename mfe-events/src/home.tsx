@@ -2,6 +2,7 @@ import type { FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot } from '@cypher/contracts/react';
 import styles from './styles.css';
 import { FeaturedEvents } from './features/featured-events/components/featured-events';
+import { Workshops } from './features/workshops/components/workshops';
 
 /** Exposed as `./home`: the events widget of the shell's Home page (rendered in the shell's router). */
 export default function EventsHome({ platform }: FeatureAppProps) {
@@ -9,6 +10,7 @@ export default function EventsHome({ platform }: FeatureAppProps) {
     <FeatureAppRoot platform={platform} css={styles}>
       <div className="cy-page">
         <FeaturedEvents />
+        <Workshops />
       </div>
     </FeatureAppRoot>
   );

@@ -40,8 +40,11 @@ export const words = {
   viewTicket: EVENTS.viewTicket,
   staffRoles: EVENTS.staff,
 
+  comingSoon: EVENTS.comingSoon,
+
   // The app's own labels
   eventsTitle: 'Events',
+  workshops: 'Workshops',
   /** The events page's three views (spec: tabs Grid, Map, Calendar). */
   views: { label: 'Show events as', grid: 'Grid', map: 'Map', calendar: 'Calendar' },
   map: {
