@@ -199,7 +199,7 @@ test('the prelims pages pass axe at 1280 and 360 px, as a judge with open pads a
   await staff.context().close();
 });
 
-test('a crew battle: one tab per round, a first score saves and the next round opens 10 s later', async ({
+test('a crew battle: one tab per round, a first score saves, the next round opens 10 s later, an offline score syncs on reconnect', async ({
   browser,
   request,
   baseURL,
@@ -252,5 +252,15 @@ test('a crew battle: one tab per round, a first score saves and the next round o
   // The crew's dancers are listed under its name; the other crew still waits with its pad open.
   await expect(row(phone, 'Alpha Crew')).toContainText(`${a1!.dancerName}, ${a2!.dancerName}`);
   await expect(area(phone).getByRole('tablist', { name: 'Rounds for Beta Crew' })).toBeVisible();
+
+  // The hall's network drops: the score waits on the phone, then goes out when it is back.
+  await phone.context().setOffline(true);
+  await pad(phone, 'Beta Crew, Round 1').getByRole('button', { name: '9', exact: true }).click();
+  await expect(row(phone, 'Beta Crew').getByText(/No connection: your points are kept on this phone/)).toBeVisible();
+  const replayed = phone.waitForResponse((answer) => answer.url().endsWith('/prelims') && answer.request().method() === 'POST');
+  await phone.context().setOffline(false);
+  expect((await replayed).ok()).toBe(true);
+  await expect(row(phone, 'Beta Crew').getByLabel('Average 9')).toBeVisible();
+  await expect(row(phone, 'Beta Crew').getByText(/No connection/)).toHaveCount(0);
   await phone.context().close();
 });
