@@ -8,7 +8,8 @@ import { eventEditor, logIn, pageAs, seededBattles } from './battle-session';
 // host, each in their own browser. Groups, prelims scored with halves, a tie at the cut resolved,
 // 'Ready for bracketing', Add to bracket, the bracket edited and submitted, a semi-final judged
 // over two rounds that ties and gets a tie-breaker, an audience vote — and the spectator's bracket
-// shows every pairing and the winner without a reload.
+// shows every pairing and the winner without a reload; a judge offline for the tie-breaker syncs on
+// reconnect.
 
 const area = (page: Page) => page.locator('[data-area="battles"]');
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -116,8 +117,8 @@ async function tapPrelims(page: Page, name: string, ...keys: string[]) {
 
 const prelimsRow = (page: Page, name: string) => area(page).locator('li[id^="bt-prelims-entry-"]', { hasText: name });
 
-/** A judge's points for the given rounds (label, red, blue; '.5' adds the star), then submit. */
-async function judgeSparring(page: Page, red: string, blue: string, rounds: Array<[string, string, string]>) {
+/** A judge taps points for the given rounds (label, red, blue; '.5' adds the star). */
+async function tapSparring(page: Page, red: string, blue: string, rounds: Array<[string, string, string]>) {
   for (const [label, redPoints, bluePoints] of rounds) {
     for (const [side, points] of [
       [red, redPoints],
@@ -128,7 +129,15 @@ async function judgeSparring(page: Page, red: string, blue: string, rounds: Arra
       if (points.endsWith('.5')) await pad.getByRole('button', { name: 'Add a half point' }).click();
     }
   }
-  const submitted = page.waitForResponse((answer) => answer.url().endsWith('/judge') && answer.request().method() === 'POST');
+}
+
+const judged = (page: Page) =>
+  page.waitForResponse((answer) => answer.url().endsWith('/judge') && answer.request().method() === 'POST');
+
+/** Taps the rounds, submits, and waits for the server to take the points. */
+async function judgeSparring(page: Page, red: string, blue: string, rounds: Array<[string, string, string]>) {
+  await tapSparring(page, red, blue, rounds);
+  const submitted = judged(page);
   await area(page).getByRole('button', { name: 'Submit points' }).click();
   const answer = await submitted;
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -253,7 +262,16 @@ test('battle day: prelims with a tie at the cut, the bracket seeded, a semi-fina
     await expect(area(page).getByRole('group', { name: `Tie-breaker 1, ${d1}` })).toBeVisible();
   // Their two rounds stay in their pads; only the tie-breaker is new.
   await judgeSparring(phoneA, d1, d3, [['Tie-breaker 1', '9', '8']]);
-  await judgeSparring(phoneB, d1, d3, [['Tie-breaker 1', '9.5', '8']]);
+  // Judge B's phone loses the connection: the tie-breaker points wait on the device, then sync.
+  await phoneB.context().setOffline(true);
+  await tapSparring(phoneB, d1, d3, [['Tie-breaker 1', '9.5', '8']]);
+  await area(phoneB).getByRole('button', { name: 'Submit points' }).click();
+  const kept = area(phoneB).getByText(/your points are kept on this device/);
+  await expect(kept).toBeVisible();
+  const synced = judged(phoneB);
+  await phoneB.context().setOffline(false);
+  expect((await synced).ok()).toBe(true);
+  await expect(kept).toHaveCount(0);
   // Both judges' tie-breaker points reach the host live; the points now decide: Finish.
   const finish = area(host).getByRole('button', { name: 'Finish' });
   await expect(finish).toBeEnabled();

@@ -43,6 +43,7 @@ export const JUDGING_LABELS = {
     point: (n: number) => `${n} points`,
     halfPoint: 'Add a half point',
     submitScores: 'Submit points',
+    pointsWaiting: 'No connection: your points are kept on this device and sent when it is back.',
     scoresSaved: 'Points saved',
     previousRoundFirst: 'Score the round before first',
     addTieBreaker: 'Add a tie-breaker round',

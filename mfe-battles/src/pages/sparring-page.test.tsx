@@ -210,3 +210,29 @@ test('the sparring re-reads itself on a live change of this sparring, not of ano
     live.restore();
   }
 });
+
+test('offline, a judge’s points wait on the device and go out when the connection is back', async () => {
+  let online = false;
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  try {
+    const judging = sparringFixture({
+      rounds: [sparringFixture().rounds[0]!],
+      permissions: { ...sparringFixture().permissions, canSetScore: true },
+    });
+    const platform = createFakePlatform(api(judging), { user: fakeSessionUser({ id: 7 }) });
+    renderBattle(platform, '/sparring/101');
+    fireEvent.click(key(await screen.findByRole('group', { name: 'Round 1, Rock Steady' }), '9 points'));
+    fireEvent.click(key(pad('Round 1, Squadron'), '7 points'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit points' }));
+    expect(await screen.findByText(/your points are kept on this device/)).toBeInTheDocument();
+    expect(callsTo(platform, 'sparrings.judge')).toHaveLength(0);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(callsTo(platform, 'sparrings.judge')).toHaveLength(1));
+    expect(callsTo(platform, 'sparrings.judge')[0]!.input.body).toEqual([{ round: 0, redPoints: 9, bluePoints: 7 }]);
+    await waitFor(() => expect(screen.queryByText(/your points are kept on this device/)).not.toBeInTheDocument());
+  } finally {
+    onLine.mockRestore();
+    localStorage.clear();
+  }
+});

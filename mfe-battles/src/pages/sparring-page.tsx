@@ -71,7 +71,7 @@ export function SparringPage() {
           <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
             <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
           </section>
-          {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} run={run} busy={busy} /> : null}
+          {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} show={show} /> : null}
         </div>
         <div className="bt-layout__side">
           <SparringActions sparring={sparring} run={run} busy={busy} />

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { routes, type Sparring } from '@cypher/contracts';
+import type { Sparring } from '@cypher/contracts';
 import { JUDGING_LABELS } from '../../../judging-labels';
-import type { SparringRun } from '../api/use-sparring-call';
+import { useJudgeScores } from '../api/use-judge-scores';
 import { roundLabel } from '../round-label';
 import { draftComplete, draftOf, roundEditable, scoresBody, type RoundDraft } from '../sparring-rules';
 import { PointsPad } from './points-pad';
@@ -9,8 +9,8 @@ import { PointsPad } from './points-pad';
 interface JudgePanelProps {
   sparring: Sparring;
   judgeId: number;
-  run: SparringRun;
-  busy: boolean;
+  /** Puts the sparring the API answered in place. */
+  show: (sparring: Sparring) => void;
 }
 
 /**
@@ -18,7 +18,8 @@ interface JudgePanelProps {
  * both scores), and submit once every round is complete. A round added later (tie-breaker) joins
  * the draft without losing what was entered.
  */
-export function JudgePanel({ sparring, judgeId, run, busy }: JudgePanelProps) {
+export function JudgePanel({ sparring, judgeId, show }: JudgePanelProps) {
+  const { submit: send, sending, waiting } = useJudgeScores(sparring, show);
   const [draft, setDraft] = useState<RoundDraft[]>(() => draftOf(sparring, judgeId));
   const roundCount = sparring.rounds.length;
   useEffect(() => {
@@ -31,7 +32,7 @@ export function JudgePanel({ sparring, judgeId, run, busy }: JudgePanelProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await run(routes.sparrings.judge, { params: { id: sparring.sparringId }, body: scoresBody(draft) });
+    await send(scoresBody(draft));
   };
 
   return (
@@ -60,10 +61,13 @@ export function JudgePanel({ sparring, judgeId, run, busy }: JudgePanelProps) {
         );
       })}
       <div>
-        <button type="submit" className="cy-button cy-button--accent" disabled={busy || !draftComplete(draft)}>
+        <button type="submit" className="cy-button cy-button--accent" disabled={sending || !draftComplete(draft)}>
           {JUDGING_LABELS.sparring.submitScores}
         </button>
       </div>
+      <p className="bt-judge__waiting" role="status">
+        {waiting ? JUDGING_LABELS.sparring.pointsWaiting : null}
+      </p>
     </form>
   );
 }
