@@ -165,7 +165,7 @@ export const words = {
     scanUnknown: 'This QR code is not a ticket of this event.',
     scanFound: (name: string) => `Found ${name}`,
     wait: 'One check-in every 5 seconds',
-    pending: 'Pending: goes through when the connection is back',
+    pending: 'Pending sync',
     offlineQueue: (count: number) => `${count} check-in${count === 1 ? '' : 's'} waiting for the connection`,
   },
   page: {

@@ -82,14 +82,14 @@ test('offline, a check-in waits as pending and goes out when the connection is b
   try {
     const { platform } = renderEvents('/event/7/checkin', checkinApi(), { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Check-In: B-Girl Nova' }));
-    expect(await screen.findByText('Pending: goes through when the connection is back')).toBeInTheDocument();
+    expect(await screen.findByText('Pending sync')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 check-in waiting for the connection');
     expect(screen.getByText('1/3 checked in')).toBeInTheDocument();
     expect(platform.calls.filter((call) => call.route.name === 'events.checkInUser')).toHaveLength(0);
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('2/3 checked in')).toBeInTheDocument();
-    expect(screen.queryByText('Pending: goes through when the connection is back')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending sync')).not.toBeInTheDocument();
     expect(platform.calls.filter((call) => call.route.name === 'events.checkInUser')).toHaveLength(1);
   } finally {
     onLine.mockRestore();
