@@ -14,16 +14,11 @@ import {
 /** A battle as the editor holds it: prize amounts as the dollars typed, one per place. */
 export type BattleForm = Omit<BattleUpdateInput, 'prizes'> & { prizeDollars: Record<number, string> };
 
-/** The place a prize stands for: its own when the API sends one, else read from its title. */
-function placeOf(prize: { title: string; place?: number }): number | undefined {
-  return prize.place ?? WINNER_PLACES.find((place) => placeLabel(place) === prize.title);
-}
-
 export function battleFormOf(battle: Battle): BattleForm {
   const prizeDollars: Record<number, string> = {};
+  // Every prize the API sends names its place (1, 2, 4 … 32).
   for (const prize of battle.prizes) {
-    const place = placeOf(prize);
-    if (place !== undefined && prize.amount > 0) prizeDollars[place] = String(centsToDollars(prize.amount));
+    if (prize.amount > 0) prizeDollars[prize.place] = String(centsToDollars(prize.amount));
   }
   return {
     title: battle.title,
