@@ -1,6 +1,6 @@
 import { createFeatureParcel } from '@cypher/contracts/react';
 import EventsRoutes from './routes';
-import { paths } from './paths';
+import { paths } from './shared/paths';
 
 /** single-spa-react lifecycles: the standalone page, the partner embed and tests mount this. */
 const parcel = createFeatureParcel(EventsRoutes, paths.events());

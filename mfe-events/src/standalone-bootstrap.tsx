@@ -2,7 +2,7 @@ import { mountRootParcel } from 'single-spa';
 import { THEME_CSS } from '@cypher/contracts';
 import { createStandaloneMount } from '@cypher/contracts/testing';
 import parcel from './parcel';
-import { paths } from './paths';
+import { paths } from './shared/paths';
 
 // The app alone, against a running API (http://localhost:8080/api; `?api=<base>` points it
 // elsewhere), opened at the path of the page (the dev server answers every path).

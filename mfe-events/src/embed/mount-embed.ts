@@ -1,7 +1,7 @@
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { createBasicPlatform } from '@cypher/contracts/react';
 import parcel from '../parcel';
-import { paths } from '../paths';
+import { paths } from '../shared/paths';
 import { EMBED_SELECTOR, readEmbedOptions } from './embed-options';
 import { shadowRootCss } from './shadow-styles';
 

@@ -9,8 +9,8 @@ import { CheckinLegend } from '../features/checkin/components/checkin-legend';
 import { checkedInCounts, matchAttendees } from '../features/checkin/checkin-list';
 import { checkInKey, useThrottledCheckIn } from '../features/checkin/use-throttled-check-in';
 import { parseId } from '../shared/parse-id';
-import { paths } from '../paths';
-import { words } from '../words';
+import { paths } from '../shared/paths';
+import { LABELS } from '../shared/labels';
 
 /** The camera and its decoder load only when staff start scanning. */
 const TicketScanner = lazy(() => import('../features/checkin/components/ticket-scanner'));
@@ -37,7 +37,7 @@ export function CheckinPage() {
   }, [missing, platform]);
 
   if (!event || !attendees) {
-    return <div className="cy-page">{isLoading ? <p aria-busy="true">{words.loading}</p> : null}</div>;
+    return <div className="cy-page">{isLoading ? <p aria-busy="true">{LABELS.loading}</p> : null}</div>;
   }
 
   const counts = checkedInCounts(attendees);
@@ -47,12 +47,12 @@ export function CheckinPage() {
     const dancer = dancerOfTicketCode(code, event.id);
     const attendee = attendees.find((row) => row.id === dancer);
     if (!attendee) {
-      platform.toast(words.checkin.scanUnknown, 'error');
+      platform.toast(LABELS.checkin.scanUnknown, 'error');
       return;
     }
     setTyped('');
     setFound(attendee.id);
-    platform.toast(words.checkin.scanFound(attendee.dancerName));
+    platform.toast(LABELS.checkin.scanFound(attendee.dancerName));
   };
   const onCheckIn = (attendee: Attendee) => void checkIn(attendee.id, attendee.dancerName);
   const pendingKeys = new Set(pending.map((write) => write.key));
@@ -60,19 +60,19 @@ export function CheckinPage() {
   return (
     <div className="cy-page ev-checkin">
       <Link to={paths.event(event.id)} className="ev-back">
-        ← {words.checkin.backToEvent}
+        ← {LABELS.checkin.backToEvent}
       </Link>
       <header className="cy-page__header">
-        <h1 className="cy-title">{words.checkin.heading}</h1>
+        <h1 className="cy-title">{LABELS.checkin.heading}</h1>
         <p className="ev-checkin__counter" aria-live="polite">
-          {words.checkin.counter(counts.checkedIn, counts.total)}
+          {LABELS.checkin.counter(counts.checkedIn, counts.total)}
         </p>
       </header>
-      <p className="cy-muted">{event.title || words.untitled}</p>
+      <p className="cy-muted">{event.title || LABELS.untitled}</p>
       <div className="ev-checkin__tools">
         <SearchInput
-          label={words.checkin.search}
-          placeholder={words.checkin.search}
+          label={LABELS.checkin.search}
+          placeholder={LABELS.checkin.search}
           value={typed}
           onChange={(value) => {
             setTyped(value);
@@ -80,7 +80,7 @@ export function CheckinPage() {
           }}
         />
         <button type="button" className="cy-button" onClick={() => setScanning(!scanning)} aria-pressed={scanning}>
-          {scanning ? words.checkin.stopScan : words.checkin.scan}
+          {scanning ? LABELS.checkin.stopScan : LABELS.checkin.scan}
         </button>
       </div>
       {scanning ? (
@@ -89,18 +89,18 @@ export function CheckinPage() {
         </Suspense>
       ) : null}
       <CheckinLegend />
-      {waiting ? <p className="cy-muted ev-checkin__wait">{words.checkin.wait}</p> : null}
+      {waiting ? <p className="cy-muted ev-checkin__wait">{LABELS.checkin.wait}</p> : null}
       {pending.length ? (
         <p className="ev-checkin__offline" role="status">
-          {words.checkin.offlineQueue(pending.length)}
+          {LABELS.checkin.offlineQueue(pending.length)}
         </p>
       ) : null}
       {shown.length ? (
         <table className="ev-checkin__table">
           <thead>
             <tr>
-              <th scope="col">{words.checkin.columns.user}</th>
-              <th scope="col">{words.checkin.columns.status}</th>
+              <th scope="col">{LABELS.checkin.columns.user}</th>
+              <th scope="col">{LABELS.checkin.columns.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -117,7 +117,7 @@ export function CheckinPage() {
           </tbody>
         </table>
       ) : (
-        <p className="cy-empty">{words.checkin.nobody}</p>
+        <p className="cy-empty">{LABELS.checkin.nobody}</p>
       )}
     </div>
   );

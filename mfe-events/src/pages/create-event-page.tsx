@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../paths';
-import { words } from '../words';
+import { paths } from '../shared/paths';
+import { LABELS } from '../shared/labels';
 
 /**
  * /create-event — creates an empty event and opens its wizard. The wizard's address replaces this
@@ -24,7 +24,7 @@ export function CreateEventPage() {
 
   return (
     <div className="cy-page">
-      <p aria-busy="true">{words.wizard.creating}</p>
+      <p aria-busy="true">{LABELS.wizard.creating}</p>
     </div>
   );
 }

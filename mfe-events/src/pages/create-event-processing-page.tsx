@@ -4,8 +4,8 @@ import { useSessionUser } from '@cypher/contracts/react';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { CreateEventWizard } from '../features/create-event/components/create-event-wizard';
 import { parseId } from '../shared/parse-id';
-import { paths } from '../paths';
-import { words } from '../words';
+import { paths } from '../shared/paths';
+import { LABELS } from '../shared/labels';
 
 /** /create-event/:id — the wizard; a missing user or event (or one the caller cannot edit) goes to Events. */
 export function CreateEventProcessingPage() {
@@ -22,7 +22,7 @@ export function CreateEventProcessingPage() {
   if (!event || unusable) {
     return (
       <div className="cy-page">
-        <p aria-busy="true">{words.loading}</p>
+        <p aria-busy="true">{LABELS.loading}</p>
       </div>
     );
   }

@@ -4,9 +4,9 @@ import { usePlatform } from '@cypher/contracts/react';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { EventSummary } from '../features/event-detail/components/event-summary';
 import { EventInfoModal } from '../features/event-detail/components/event-info-modal';
-import { paths } from '../paths';
+import { paths } from '../shared/paths';
 import { parseId } from '../shared/parse-id';
-import { words } from '../words';
+import { LABELS } from '../shared/labels';
 
 /** /event/:id — a compact event page; a missing event is the host's 404. */
 export function EventPage() {
@@ -34,9 +34,9 @@ export function EventPage() {
   return (
     <div className="cy-page">
       <Link to={back} className="ev-back">
-        ← {words.backToEvents}
+        ← {LABELS.backToEvents}
       </Link>
-      {event ? <EventSummary event={event} /> : isLoading ? <p aria-busy="true">{words.loading}</p> : null}
+      {event ? <EventSummary event={event} /> : isLoading ? <p aria-busy="true">{LABELS.loading}</p> : null}
       {infoModal && event ? (
         <EventInfoModal
           onClose={() => {

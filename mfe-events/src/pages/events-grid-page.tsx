@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useEventTabs } from '../features/events-grid/api/use-event-tabs';
 import { EventsHeader } from '../shared/events-header';
-import { EventCardSkeletons } from '../features/events-grid/components/event-card-skeleton';
+import { EventCardSkeletons } from '../shared/event-card-skeleton';
 import { EventsGrid } from '../features/events-grid/components/events-grid';
-import { words } from '../words';
+import { LABELS } from '../shared/labels';
 
 /** /events and /events/grid. `?o=1,2` limits it to organizations (the partner embed uses it). */
 export function EventsGridPage() {
@@ -22,7 +22,7 @@ export function EventsGridPage() {
         <EventsGrid counts={counts} orgIds={orgIds} />
       ) : (
         // A failed call was reported as a toast; the spec treats it as no results.
-        <p className="cy-empty">{words.noEvents}</p>
+        <p className="cy-empty">{LABELS.noEvents}</p>
       )}
     </section>
   );

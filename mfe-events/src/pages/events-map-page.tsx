@@ -7,7 +7,7 @@ import { MapEventList } from '../features/events-map/components/map-event-list';
 import { MapPeriodTabs } from '../features/events-map/components/map-period-tabs';
 import { cornersOf, firstPeriodWithEvents, type MapCorners } from '../features/events-map/map-area';
 import { EventsHeader } from '../shared/events-header';
-import { words } from '../words';
+import { LABELS } from '../shared/labels';
 
 /**
  * /events/map: compact cards beside a Google map whose area decides the list (GET /events-map).
@@ -39,7 +39,7 @@ export function EventsMapPage() {
           <MapPeriodTabs stats={stats ?? undefined} selected={period} onSelect={setChosen} />
           {data === undefined || period === null ? (
             <p aria-busy="true" className="cy-muted">
-              {words.loading}
+              {LABELS.loading}
             </p>
           ) : (
             <MapEventList events={data?.events ?? []} onHighlight={setHighlighted} />
@@ -48,8 +48,8 @@ export function EventsMapPage() {
         <div className="ev-map__main">
           {mapOff ? (
             <div className="ev-map__off" role="status">
-              <strong>{words.map.unavailable}</strong>
-              <p className="cy-muted">{words.map.unavailableHint}</p>
+              <strong>{LABELS.map.unavailable}</strong>
+              <p className="cy-muted">{LABELS.map.unavailableHint}</p>
             </div>
           ) : key ? (
             <EventsMapPanel

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
-import { paths } from '../paths';
-import { words } from '../words';
+import { paths } from './paths';
+import { LABELS } from './labels';
 
 /**
  * Starts creating an event (the events page's plus button, Home's 'Create event'). Spec: creating
@@ -19,8 +19,8 @@ export function CreateEventButton({ children, className }: { children?: ReactNod
       type="button"
       className={className ?? 'cy-button cy-button--accent'}
       onClick={onClick}
-      aria-label={children ? undefined : words.createEvent}
-      title={children ? undefined : words.createEvent}
+      aria-label={children ? undefined : LABELS.createEvent}
+      title={children ? undefined : LABELS.createEvent}
     >
       {children ?? <span aria-hidden="true">+</span>}
     </button>

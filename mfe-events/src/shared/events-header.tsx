@@ -1,13 +1,13 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../paths';
-import { words } from '../words';
+import { paths } from './paths';
+import { LABELS } from './labels';
 import { CreateEventButton } from './create-event-button';
 
 const VIEWS = [
-  { to: paths.events(), label: words.views.grid, paths: [paths.events(), paths.eventsGrid()] },
-  { to: paths.eventsMap(), label: words.views.map, paths: [paths.eventsMap()] },
-  { to: paths.eventsCalendar(), label: words.views.calendar, paths: [paths.eventsCalendar()] },
+  { to: paths.events(), label: LABELS.views.grid, paths: [paths.events(), paths.eventsGrid()] },
+  { to: paths.eventsMap(), label: LABELS.views.map, paths: [paths.eventsMap()] },
+  { to: paths.eventsCalendar(), label: LABELS.views.calendar, paths: [paths.eventsCalendar()] },
 ];
 
 /**
@@ -24,9 +24,9 @@ export function EventsHeader() {
   return (
     <div className="ev-toolbar">
       <h1 id="ev-events-title" className="cy-title">
-        {words.eventsTitle}
+        {LABELS.eventsTitle}
       </h1>
-      <nav aria-label={words.views.label} className="ev-views">
+      <nav aria-label={LABELS.views.label} className="ev-views">
         {VIEWS.map((view) => {
           const here = view.paths.includes(pathname.replace(/\/$/, ''));
           return (

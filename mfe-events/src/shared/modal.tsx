@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { words } from '../words';
+import { LABELS } from './labels';
 
 interface Props {
   title: string;
@@ -32,7 +32,7 @@ export function Modal({ title, onClose, className, children }: Props) {
         {children}
         <div className="cy-dialog__actions">
           <button ref={close} type="button" className="cy-button cy-button--accent" onClick={onClose}>
-            {words.close}
+            {LABELS.close}
           </button>
         </div>
       </div>

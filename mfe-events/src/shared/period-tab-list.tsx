@@ -1,5 +1,5 @@
 import type { EventPeriod } from '@cypher/contracts';
-import { words } from '../words';
+import { LABELS } from './labels';
 
 interface Props {
   periods: EventPeriod[];
@@ -14,7 +14,7 @@ interface Props {
 /** The period tabs of the grid and the map (now, future, past), as one tablist. */
 export function PeriodTabList({ periods, selected, onSelect, labelOf, controls, className }: Props) {
   return (
-    <div className={className} role="tablist" aria-label={words.periodTabsLabel}>
+    <div className={className} role="tablist" aria-label={LABELS.periodTabsLabel}>
       {periods.map((period) => (
         <button
           key={period}

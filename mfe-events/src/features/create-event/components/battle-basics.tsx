@@ -1,5 +1,5 @@
 import { crewSizeOptions } from '@cypher/contracts';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import type { BattleForm } from '../battle-form';
 import { Field } from './field';
 import { OrganizationSelect } from './organization-select';
@@ -13,7 +13,7 @@ interface Props {
 export function BattleBasics({ form, change }: Props) {
   return (
     <>
-      <Field label={words.battleEditor.battleTitle}>
+      <Field label={LABELS.battleEditor.battleTitle}>
         {({ id }) => (
           <input
             id={id}
@@ -26,7 +26,7 @@ export function BattleBasics({ form, change }: Props) {
         )}
       </Field>
       <div className="ev-wizard__pair">
-        <Field label={words.battleEditor.category}>
+        <Field label={LABELS.battleEditor.category}>
           {({ id }) => (
             <select
               id={id}
@@ -43,8 +43,8 @@ export function BattleBasics({ form, change }: Props) {
           )}
         </Field>
         <OrganizationSelect
-          label={words.battleEditor.organization}
-          none={{ value: 0, label: words.battleEditor.product }}
+          label={LABELS.battleEditor.organization}
+          none={{ value: 0, label: LABELS.battleEditor.product }}
           value={form.orgId}
           onChange={(orgId) => change({ orgId: orgId ?? 0 })}
         />

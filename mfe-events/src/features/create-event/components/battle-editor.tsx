@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { routes, type Battle } from '@cypher/contracts';
 import { RichTextEditor, usePlatform } from '@cypher/contracts/react';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { battleFormOf, battleUpdateOf, type BattleForm } from '../battle-form';
 import { BattleBasics } from './battle-basics';
 import { BattleJudging } from './battle-judging';
@@ -26,7 +26,7 @@ export function BattleEditor({ battleId, onClose }: Props) {
     void platform.api.call(routes.battles.get, { params: { id: battleId } }).then((answer) => {
       if (!live) return;
       if (!answer) {
-        platform.toast(words.battleSaveFailed, 'error');
+        platform.toast(LABELS.battleSaveFailed, 'error');
         onClose(false);
         return;
       }
@@ -54,7 +54,7 @@ export function BattleEditor({ battleId, onClose }: Props) {
       : (await platform.api.call(routes.battles.update, input)) !== null;
     setBusy(false);
     // Spec: a failed save says so and the dialog closes.
-    if (!saved) platform.toast(words.battleSaveFailed, 'error');
+    if (!saved) platform.toast(LABELS.battleSaveFailed, 'error');
     onClose(saved);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -68,11 +68,11 @@ export function BattleEditor({ battleId, onClose }: Props) {
         className="cy-dialog ev-battle-editor"
         role="dialog"
         aria-modal="true"
-        aria-label={words.battleEditor.title}
+        aria-label={LABELS.battleEditor.title}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 className="cy-heading">{words.battleEditor.title}</h2>
+        <h2 className="cy-heading">{LABELS.battleEditor.title}</h2>
         {form && battle ? (
           <form
             className="ev-wizard__fields"
@@ -83,9 +83,9 @@ export function BattleEditor({ battleId, onClose }: Props) {
           >
             <BattleBasics form={form} change={change} />
             <div className="ev-field">
-              <span className="cy-field__label">{words.battleEditor.description}</span>
+              <span className="cy-field__label">{LABELS.battleEditor.description}</span>
               <RichTextEditor
-                label={words.battleEditor.description}
+                label={LABELS.battleEditor.description}
                 initialValue={form.description}
                 onChange={(description) => change({ description })}
               />
@@ -95,15 +95,15 @@ export function BattleEditor({ battleId, onClose }: Props) {
             <BattlePrizes form={form} change={change} />
             <div className="cy-dialog__actions">
               <button type="button" className="cy-button cy-button--ghost" onClick={() => onClose(false)}>
-                {words.battleEditor.cancel}
+                {LABELS.battleEditor.cancel}
               </button>
               <button type="submit" className="cy-button cy-button--accent" disabled={busy || form.title.trim() === ''}>
-                {words.battleEditor.update}
+                {LABELS.battleEditor.update}
               </button>
             </div>
           </form>
         ) : (
-          <p aria-busy="true">{words.battleEditor.loading}</p>
+          <p aria-busy="true">{LABELS.battleEditor.loading}</p>
         )}
       </div>
     </div>

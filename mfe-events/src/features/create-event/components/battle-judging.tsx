@@ -7,7 +7,7 @@ import {
   toggleCapType,
   type ParticipationCapType,
 } from '@cypher/contracts';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { withBracketSize, type BattleForm } from '../battle-form';
 import { Field } from './field';
 
@@ -18,8 +18,8 @@ interface Props {
 }
 
 const CAP_TYPES: Array<{ type: Exclude<ParticipationCapType, 'none'>; label: string }> = [
-  { type: 'registration', label: words.battleEditor.capRegistration },
-  { type: 'checkIn', label: words.battleEditor.capCheckIn },
+  { type: 'registration', label: LABELS.battleEditor.capRegistration },
+  { type: 'checkIn', label: LABELS.battleEditor.capCheckIn },
 ];
 
 /**
@@ -31,8 +31,8 @@ export function BattleJudging({ form, change, setForm }: Props) {
   return (
     <>
       <fieldset className="ev-fieldset">
-        <legend className="cy-field__label">{words.battleEditor.capType}</legend>
-        <div className="cy-toggle" role="group" aria-label={words.battleEditor.capType}>
+        <legend className="cy-field__label">{LABELS.battleEditor.capType}</legend>
+        <div className="cy-toggle" role="group" aria-label={LABELS.battleEditor.capType}>
           {CAP_TYPES.map(({ type, label }) => (
             <button
               key={type}
@@ -46,7 +46,7 @@ export function BattleJudging({ form, change, setForm }: Props) {
           ))}
         </div>
         {form.participationCapType !== 'none' ? (
-          <Field label={words.battleEditor.limit}>
+          <Field label={LABELS.battleEditor.limit}>
             {({ id }) => (
               <input
                 id={id}
@@ -66,7 +66,7 @@ export function BattleJudging({ form, change, setForm }: Props) {
             checked={form.hideParticipants}
             onChange={(event) => update((current) => setHideParticipants(current, event.target.checked))}
           />
-          {words.battleEditor.hideParticipants}
+          {LABELS.battleEditor.hideParticipants}
         </label>
         <label className="ev-check">
           <input
@@ -74,19 +74,19 @@ export function BattleJudging({ form, change, setForm }: Props) {
             checked={form.organizationCompetitorsOnly}
             onChange={(event) => change({ organizationCompetitorsOnly: event.target.checked })}
           />
-          {words.battleEditor.orgCompetitorsOnly}
+          {LABELS.battleEditor.orgCompetitorsOnly}
         </label>
       </fieldset>
       <fieldset className="ev-fieldset">
-        <legend className="cy-field__label">{words.battleEditor.style}</legend>
-        <div className="cy-toggle" role="group" aria-label={words.battleEditor.style}>
+        <legend className="cy-field__label">{LABELS.battleEditor.style}</legend>
+        <div className="cy-toggle" role="group" aria-label={LABELS.battleEditor.style}>
           <button
             type="button"
             className="cy-toggle__button"
             aria-pressed={form.style === 'classic'}
             onClick={() => change({ style: 'classic', bracketSize: null, bracketLevels: [] })}
           >
-            {words.battleEditor.classic}
+            {LABELS.battleEditor.classic}
           </button>
           <button
             type="button"
@@ -96,12 +96,12 @@ export function BattleJudging({ form, change, setForm }: Props) {
               update((current) => (current.style === 'bracket' ? current : withBracketSize(current, current.bracketSize ?? 16)))
             }
           >
-            {words.battleEditor.bracket}
+            {LABELS.battleEditor.bracket}
           </button>
         </div>
         {form.style === 'bracket' ? (
           <>
-            <Field label={words.battleEditor.bracketSize}>
+            <Field label={LABELS.battleEditor.bracketSize}>
               {({ id }) => (
                 <select
                   id={id}
@@ -122,7 +122,7 @@ export function BattleJudging({ form, change, setForm }: Props) {
             <ul className="cy-list ev-levels">
               {form.bracketLevels.map((level, index) => (
                 <li key={level.name}>
-                  <Field label={words.battleEditor.rounds(level.name)}>
+                  <Field label={LABELS.battleEditor.rounds(level.name)}>
                     {({ id }) => (
                       <input
                         id={id}

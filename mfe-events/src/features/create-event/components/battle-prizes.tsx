@@ -1,5 +1,5 @@
 import { placeLabel, WINNER_PLACES } from '@cypher/contracts';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import type { BattleForm } from '../battle-form';
 import { DollarsInput } from './dollars-input';
 import { Field } from './field';
@@ -13,8 +13,8 @@ interface Props {
 export function BattlePrizes({ form, change }: Props) {
   return (
     <fieldset className="ev-fieldset">
-      <legend className="cy-field__label">{words.battleEditor.prizes}</legend>
-      <Field label={words.battleEditor.prizesDesc}>
+      <legend className="cy-field__label">{LABELS.battleEditor.prizes}</legend>
+      <Field label={LABELS.battleEditor.prizesDesc}>
         {({ id }) => (
           <textarea
             id={id}
@@ -32,7 +32,7 @@ export function BattlePrizes({ form, change }: Props) {
               {place <= 2 ? '🏆' : ''}
             </span>
             <DollarsInput
-              label={words.battleEditor.prizeAmount(placeLabel(place))}
+              label={LABELS.battleEditor.prizeAmount(placeLabel(place))}
               value={form.prizeDollars[place] ?? ''}
               onChange={(typed) => change({ prizeDollars: { ...form.prizeDollars, [place]: typed } })}
             />

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { crewSizeLabel, routes, type EventDetail } from '@cypher/contracts';
 import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { useEventEditing } from '../api/use-event-editing';
 import { BattleEditor } from './battle-editor';
 
@@ -20,7 +20,7 @@ export function BattlesStep({ event }: { event: EventDetail }) {
     const battle = await addBattle();
     setBusy(false);
     if (battle) setEditing(battle.id);
-    else toast(words.stepFailed, 'error');
+    else toast(LABELS.stepFailed, 'error');
   };
   const remove = async (id: number) => {
     setDeleting(null);
@@ -32,7 +32,7 @@ export function BattlesStep({ event }: { event: EventDetail }) {
     await reload();
     returnFocus.current?.focus();
   };
-  const battleTitle = (title: string) => title || words.untitled;
+  const battleTitle = (title: string) => title || LABELS.untitled;
 
   return (
     <div className="ev-wizard__fields">
@@ -51,7 +51,7 @@ export function BattlesStep({ event }: { event: EventDetail }) {
                   setEditing(battle.id);
                 }}
               >
-                {words.wizard.editBattle(battleTitle(battle.title))}
+                {LABELS.wizard.editBattle(battleTitle(battle.title))}
               </button>
               <button
                 type="button"
@@ -61,22 +61,22 @@ export function BattlesStep({ event }: { event: EventDetail }) {
                   setDeleting(battle.id);
                 }}
               >
-                {words.wizard.deleteBattle(battleTitle(battle.title))}
+                {LABELS.wizard.deleteBattle(battleTitle(battle.title))}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="cy-muted">{words.wizard.noBattles}</p>
+        <p className="cy-muted">{LABELS.wizard.noBattles}</p>
       )}
       <button type="button" className="cy-button" onClick={() => void add()} disabled={busy}>
-        {words.wizard.addBattle}
+        {LABELS.wizard.addBattle}
       </button>
       {editing !== null ? <BattleEditor battleId={editing} onClose={() => void close()} /> : null}
       {deleting !== null ? (
         <ConfirmDialog
-          text={words.deleteBattleConfirm}
-          confirmLabel={words.wizard.deleteBattle(battleTitle(event.battles.find((b) => b.id === deleting)?.title ?? ''))}
+          text={LABELS.deleteBattleConfirm}
+          confirmLabel={LABELS.wizard.deleteBattle(battleTitle(event.battles.find((b) => b.id === deleting)?.title ?? ''))}
           onConfirm={() => void remove(deleting)}
           onCancel={() => {
             setDeleting(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 
 interface Props {
   onDelete: () => void;
@@ -22,17 +22,17 @@ export function CancelDialog({ onDelete, onSaveDraft, onClose }: Props) {
   };
   return (
     <div className="cy-dialog__backdrop">
-      <div className="cy-dialog" role="alertdialog" aria-modal="true" aria-label={words.wizard.cancel} onKeyDown={onKeyDown}>
-        <p>{words.wizard.cancelQuestion}</p>
+      <div className="cy-dialog" role="alertdialog" aria-modal="true" aria-label={LABELS.wizard.cancel} onKeyDown={onKeyDown}>
+        <p>{LABELS.wizard.cancelQuestion}</p>
         <div className="cy-dialog__actions">
           <button ref={first} type="button" className="cy-button cy-button--ghost" onClick={onClose}>
-            {words.wizard.keepEditing}
+            {LABELS.wizard.keepEditing}
           </button>
           <button type="button" className="cy-button cy-button--danger" onClick={onDelete}>
-            {words.deleteEventCancel}
+            {LABELS.deleteEventCancel}
           </button>
           <button type="button" className="cy-button cy-button--accent" onClick={onSaveDraft}>
-            {words.saveAsDraft}
+            {LABELS.saveAsDraft}
           </button>
         </div>
       </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail } from '@cypher/contracts';
 import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 import { useEventEditing } from '../api/use-event-editing';
 import { endBeforeStart, formFromEvent, updateInputOf, type EventForm } from '../event-form';
 import { BattlesStep } from './battles-step';
@@ -72,12 +72,12 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
       return;
     }
     if (!form.startDate || !form.endDate) {
-      platform.toast(words.selectEventDate, 'error');
+      platform.toast(LABELS.selectEventDate, 'error');
       return;
     }
     if (!(await saveForm())) return;
     if (!(await run(publish))) return;
-    platform.toast(words.eventCreated);
+    platform.toast(LABELS.eventCreated);
     openEvent({ showInfoModal: true });
   };
   const saveDraft = async () => {
@@ -90,13 +90,13 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
   };
   const cancel = () => (isDraft ? setDialog('cancel') : openEvent());
 
-  const title = step === REVIEW ? words.wizard.steps[REVIEW] : words.wizard.steps[step];
+  const title = step === REVIEW ? LABELS.wizard.steps[REVIEW] : LABELS.wizard.steps[step];
   return (
     <div className="cy-page cy-page--narrow ev-wizard">
-      <h1 className="cy-title">{isDraft ? words.wizard.title : words.wizard.editTitle}</h1>
+      <h1 className="cy-title">{isDraft ? LABELS.wizard.title : LABELS.wizard.editTitle}</h1>
       <WizardDots step={step} />
       <h2 className="cy-heading">{title}</h2>
-      {step < REVIEW ? <p className="cy-muted">{words.wizardRequired}</p> : null}
+      {step < REVIEW ? <p className="cy-muted">{LABELS.wizardRequired}</p> : null}
       {step === 0 ? <InfoStep form={form} change={change} /> : null}
       {step === 1 ? <DateStep form={form} change={change} /> : null}
       {step === 2 ? <TiersStep form={form} change={change} /> : null}
@@ -107,25 +107,25 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
         {step < REVIEW && fromReview ? (
           <>
             <button type="button" className="cy-button cy-button--ghost" onClick={cancelEdit} disabled={busy}>
-              {words.wizard.saveCancel}
+              {LABELS.wizard.saveCancel}
             </button>
             <button type="button" className="cy-button cy-button--accent" onClick={() => void next()} disabled={busy || blocked}>
-              {words.wizard.save}
+              {LABELS.wizard.save}
             </button>
           </>
         ) : null}
         {step < REVIEW && !fromReview ? (
           <>
             <button type="button" className="cy-button cy-button--ghost" onClick={cancel} disabled={busy}>
-              {words.wizard.cancel}
+              {LABELS.wizard.cancel}
             </button>
             {step > 0 ? (
               <button type="button" className="cy-button" onClick={() => setStep(step - 1)} disabled={busy}>
-                {words.wizard.back}
+                {LABELS.wizard.back}
               </button>
             ) : null}
             <button type="button" className="cy-button cy-button--accent" onClick={() => void next()} disabled={busy || blocked}>
-              {words.wizard.next}
+              {LABELS.wizard.next}
             </button>
           </>
         ) : null}
@@ -134,18 +134,18 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
             {isDraft ? (
               <>
                 <button type="button" className="cy-button cy-button--ghost" onClick={() => setDialog('delete')} disabled={busy}>
-                  {words.deleteEvent}
+                  {LABELS.deleteEvent}
                 </button>
                 <button type="button" className="cy-button" onClick={() => void saveDraft()} disabled={busy}>
-                  {words.saveDraft}
+                  {LABELS.saveDraft}
                 </button>
                 <button type="button" className="cy-button" onClick={() => setStep(3)} disabled={busy}>
-                  {words.wizard.back}
+                  {LABELS.wizard.back}
                 </button>
               </>
             ) : null}
             <button type="button" className="cy-button cy-button--accent" onClick={() => void finish()} disabled={busy}>
-              {isDraft ? words.publishEvent : words.done}
+              {isDraft ? LABELS.publishEvent : LABELS.done}
             </button>
           </>
         ) : null}
@@ -156,8 +156,8 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmDialog
-          text={words.wizard.deleteConfirm}
-          confirmLabel={words.deleteEventCancel}
+          text={LABELS.wizard.deleteConfirm}
+          confirmLabel={LABELS.deleteEventCancel}
           onConfirm={() => void deleteEvent()}
           onCancel={() => setDialog(null)}
         />

@@ -1,4 +1,4 @@
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { endBeforeStart, type EventForm } from '../event-form';
 import { timeZoneOptions } from '../../../shared/zoned-time';
 import { Field } from './field';
@@ -10,7 +10,7 @@ interface Props {
 
 /** Date: start and end date and time (12:00 by default) in the event's time zone. */
 export function DateStep({ form, change }: Props) {
-  const endError = endBeforeStart(form) ? words.endBeforeStart : null;
+  const endError = endBeforeStart(form) ? LABELS.endBeforeStart : null;
   const input = (key: keyof EventForm, label: string, type: 'date' | 'time', error?: string | null) => (
     <Field label={label} error={error}>
       {({ id, describedBy, invalid }) => (
@@ -29,14 +29,14 @@ export function DateStep({ form, change }: Props) {
   return (
     <div className="ev-wizard__fields">
       <div className="ev-wizard__pair">
-        {input('startDate', words.wizard.startDate, 'date')}
-        {input('startTime', words.wizard.startTime, 'time')}
+        {input('startDate', LABELS.wizard.startDate, 'date')}
+        {input('startTime', LABELS.wizard.startTime, 'time')}
       </div>
       <div className="ev-wizard__pair">
-        {input('endDate', words.wizard.endDate, 'date', endError)}
-        {input('endTime', words.wizard.endTime, 'time')}
+        {input('endDate', LABELS.wizard.endDate, 'date', endError)}
+        {input('endTime', LABELS.wizard.endTime, 'time')}
       </div>
-      <Field label={words.wizard.timeZone}>
+      <Field label={LABELS.wizard.timeZone}>
         {({ id }) => (
           <select
             id={id}

@@ -1,6 +1,6 @@
 import { EVENT_IMAGE_SIZE_PX, validateWebsite } from '@cypher/contracts';
 import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import type { EventForm } from '../event-form';
 import { Field } from './field';
 import { OrganizationSelect } from './organization-select';
@@ -17,7 +17,7 @@ export function InfoStep({ form, change }: Props) {
   const websiteError = validateWebsite(form.website);
   return (
     <div className="ev-wizard__fields">
-      <Field label={words.wizard.eventTitle}>
+      <Field label={LABELS.wizard.eventTitle}>
         {({ id }) => (
           <input
             id={id}
@@ -30,21 +30,21 @@ export function InfoStep({ form, change }: Props) {
         )}
       </Field>
       <ImageUploadField
-        label={words.wizard.image}
+        label={LABELS.wizard.image}
         value={form.image}
         onChange={(image) => change({ image })}
         width={EVENT_IMAGE_SIZE_PX}
         className="ev-wizard__image"
       />
       <div className="ev-field">
-        <span className="cy-field__label">{words.wizard.description}</span>
+        <span className="cy-field__label">{LABELS.wizard.description}</span>
         <RichTextEditor
-          label={words.wizard.description}
+          label={LABELS.wizard.description}
           initialValue={form.description}
           onChange={(description) => change({ description })}
         />
       </div>
-      <Field label={words.wizard.website} error={form.website.trim() ? websiteError : null}>
+      <Field label={LABELS.wizard.website} error={form.website.trim() ? websiteError : null}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -59,7 +59,7 @@ export function InfoStep({ form, change }: Props) {
           />
         )}
       </Field>
-      <Field label={words.wizard.address} hint={words.wizard.addressHint}>
+      <Field label={LABELS.wizard.address} hint={LABELS.wizard.addressHint}>
         {({ id, describedBy }) => (
           <input
             id={id}
@@ -73,8 +73,8 @@ export function InfoStep({ form, change }: Props) {
         )}
       </Field>
       <OrganizationSelect
-        label={words.wizard.organization}
-        none={{ value: '', label: words.wizard.noOrganization }}
+        label={LABELS.wizard.organization}
+        none={{ value: '', label: LABELS.wizard.noOrganization }}
         value={form.orgId ?? ''}
         onChange={(orgId) => change({ orgId })}
       />

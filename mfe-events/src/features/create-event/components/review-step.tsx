@@ -1,5 +1,5 @@
 import { crewSizeLabel, formatDollars, priceLabel, type EventDetail } from '@cypher/contracts';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { tierCostCents, type EventForm } from '../event-form';
 
 interface Props {
@@ -28,7 +28,7 @@ function Section({
           type="button"
           className="cy-button cy-button--ghost cy-button--small"
           onClick={() => onEdit(step)}
-          aria-label={words.wizard.editStep(title)}
+          aria-label={LABELS.wizard.editStep(title)}
         >
           <span aria-hidden="true">✎</span>
         </button>
@@ -38,17 +38,17 @@ function Section({
   );
 }
 
-const whenText = (date: string, time: string) => (date ? `${date} ${time}` : words.wizard.notSet);
+const whenText = (date: string, time: string) => (date ? `${date} ${time}` : LABELS.wizard.notSet);
 
 /** Review: each step's values with a pencil back to it. */
 export function ReviewStep({ form, event, onEdit }: Props) {
-  const steps = words.wizard.steps;
+  const steps = LABELS.wizard.steps;
   const costs = form.tiers.map((tier) => tierCostCents(tier.cost));
   return (
     <div className="ev-review">
       <Section title={steps[0]} step={0} onEdit={onEdit}>
-        <p className="ev-review__title">{form.title || words.untitled}</p>
-        <p className="cy-muted">{form.locationAddress || words.wizard.notSet}</p>
+        <p className="ev-review__title">{form.title || LABELS.untitled}</p>
+        <p className="cy-muted">{form.locationAddress || LABELS.wizard.notSet}</p>
         {form.website ? <p className="cy-muted">{form.website}</p> : null}
       </Section>
       <Section title={steps[1]} step={1} onEdit={onEdit}>
@@ -62,7 +62,7 @@ export function ReviewStep({ form, event, onEdit }: Props) {
         <ul className="cy-list">
           {form.tiers.map((tier, index) => (
             <li key={tier.id ?? index}>
-              {tier.title || words.wizard.tier(index + 1)}: {costs[index] ? formatDollars(costs[index]) : words.wizard.free}
+              {tier.title || LABELS.wizard.tier(index + 1)}: {costs[index] ? formatDollars(costs[index]) : LABELS.wizard.free}
             </li>
           ))}
         </ul>
@@ -72,12 +72,12 @@ export function ReviewStep({ form, event, onEdit }: Props) {
           <ul className="cy-chips">
             {event.battles.map((battle) => (
               <li key={battle.id} className="cy-chip">
-                {battle.title || words.untitled} · {crewSizeLabel(battle.crewSize)}
+                {battle.title || LABELS.untitled} · {crewSizeLabel(battle.crewSize)}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="cy-muted">{words.wizard.noBattles}</p>
+          <p className="cy-muted">{LABELS.wizard.noBattles}</p>
         )}
       </Section>
     </div>

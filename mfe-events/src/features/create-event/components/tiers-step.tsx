@@ -1,5 +1,5 @@
 import { MAX_TIERS } from '@cypher/contracts';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { emptyTier, type EventForm, type TierForm } from '../event-form';
 import { DollarsInput } from './dollars-input';
 import { Field } from './field';
@@ -20,8 +20,8 @@ export function TiersStep({ form, change }: Props) {
         {tiers.map((tier, index) => (
           <li key={tier.id ?? `new-${index}`} className="ev-tier">
             <fieldset className="ev-tier__fields">
-              <legend className="cy-field__label">{words.wizard.tier(index + 1)}</legend>
-              <Field label={tiers.length === 1 ? words.wizard.tierTitleOptional : words.wizard.tierTitle}>
+              <legend className="cy-field__label">{LABELS.wizard.tier(index + 1)}</legend>
+              <Field label={tiers.length === 1 ? LABELS.wizard.tierTitleOptional : LABELS.wizard.tierTitle}>
                 {({ id }) => (
                   <input
                     id={id}
@@ -33,8 +33,8 @@ export function TiersStep({ form, change }: Props) {
                   />
                 )}
               </Field>
-              <DollarsInput label={words.wizard.tierCost} value={tier.cost} onChange={(cost) => update(index, { cost })} />
-              <Field label={words.wizard.tierDescription}>
+              <DollarsInput label={LABELS.wizard.tierCost} value={tier.cost} onChange={(cost) => update(index, { cost })} />
+              <Field label={LABELS.wizard.tierDescription}>
                 {({ id }) => (
                   <textarea
                     id={id}
@@ -51,7 +51,7 @@ export function TiersStep({ form, change }: Props) {
                   className="cy-button cy-button--ghost cy-button--small"
                   onClick={() => change({ tiers: tiers.filter((_, i) => i !== index) })}
                 >
-                  {words.wizard.removeTier(index + 1)}
+                  {LABELS.wizard.removeTier(index + 1)}
                 </button>
               ) : null}
             </fieldset>
@@ -60,7 +60,7 @@ export function TiersStep({ form, change }: Props) {
       </ol>
       {tiers.length < MAX_TIERS ? (
         <button type="button" className="cy-button" onClick={() => change({ tiers: [...tiers, emptyTier()] })}>
-          {words.wizard.addTier}
+          {LABELS.wizard.addTier}
         </button>
       ) : null}
     </div>

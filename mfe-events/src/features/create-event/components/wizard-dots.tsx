@@ -1,11 +1,11 @@
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 
 /** The five progress dots; the current one is named for screen readers. */
 export function WizardDots({ step }: { step: number }) {
-  const total = words.wizard.steps.length;
+  const total = LABELS.wizard.steps.length;
   return (
-    <ol className="cy-dots" aria-label={words.wizard.progress(step + 1, total)}>
-      {words.wizard.steps.map((name, index) => (
+    <ol className="cy-dots" aria-label={LABELS.wizard.progress(step + 1, total)}>
+      {LABELS.wizard.steps.map((name, index) => (
         <li
           key={name}
           className={`cy-dots__dot${index < step ? ' cy-dots__dot--done' : ''}${index === step ? ' cy-dots__dot--current' : ''}`}

@@ -1,11 +1,11 @@
 import { crewSizeLabel, type BattleChip } from '@cypher/contracts';
 import { AreaLink } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 
 function registerLabel(battle: BattleChip): string {
-  if (battle.isRegistered) return words.page.registered;
-  return battle.isLimitExceeded ? words.page.full : words.page.register;
+  if (battle.isRegistered) return LABELS.page.registered;
+  return battle.isLimitExceeded ? LABELS.page.full : LABELS.page.register;
 }
 
 /**
@@ -18,7 +18,7 @@ export function BattleChips({ battles, past }: { battles: BattleChip[]; past: bo
       {battles.map((battle) => (
         <li key={battle.id}>
           <AreaLink to={paths.battle(battle.id)} className="cy-chip">
-            {battle.title || words.untitled} · {crewSizeLabel(battle.crewSize)}
+            {battle.title || LABELS.untitled} · {crewSizeLabel(battle.crewSize)}
             {past ? null : <span className="ev-chip-label">{registerLabel(battle)}</span>}
           </AreaLink>
         </li>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 import { useEventActions } from '../api/use-event-actions';
 import { TicketDialog } from './ticket-dialog';
 
@@ -34,29 +34,29 @@ export function EventActions({ event }: { event: EventDetail }) {
     <div className="ev-actions">
       {permissions.canEdit ? (
         <Link className="cy-button" to={paths.createEventStep(event.id)}>
-          {words.page.edit}
+          {LABELS.page.edit}
         </Link>
       ) : null}
       {permissions.canCheckIn ? (
         <Link className="cy-button" to={paths.checkin(event.id)}>
-          {words.ticketsAndCheckins}
+          {LABELS.ticketsAndCheckins}
         </Link>
       ) : null}
-      {permissions.checkedIn ? <span className="ev-checked-in">✓ {words.checkedIn}</span> : null}
+      {permissions.checkedIn ? <span className="ev-checked-in">✓ {LABELS.checkedIn}</span> : null}
       {!permissions.checkedIn && permissions.showCheckin ? (
         <button
           type="button"
           className="cy-button cy-button--accent"
           onClick={() => void onCheckIn()}
           disabled={busy || !happening}
-          title={happening ? undefined : words.page.checkInOnlyNow}
+          title={happening ? undefined : LABELS.page.checkInOnlyNow}
         >
-          {words.page.checkIn}
+          {LABELS.page.checkIn}
         </button>
       ) : null}
       {permissions.hasTicket && user ? (
         <button type="button" className="cy-button cy-button--ghost" onClick={() => setTicketOpen(true)}>
-          {words.viewTicket}
+          {LABELS.viewTicket}
         </button>
       ) : null}
       {ticketOpen && user ? <TicketDialog event={event} userId={user.id} onClose={() => setTicketOpen(false)} /> : null}

@@ -1,11 +1,11 @@
 import { Modal } from '../../../shared/modal';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 
 /** "We've emailed you some help": shown once on the event page right after publishing it. */
 export function EventInfoModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal title={words.infoModalTitle} onClose={onClose}>
-      <p>{words.infoModalText}</p>
+    <Modal title={LABELS.infoModalTitle} onClose={onClose}>
+      <p>{LABELS.infoModalText}</p>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { IMAGE_SIZE, type EventDetail } from '@cypher/contracts';
 import { MediaPanel, usePlatform } from '@cypher/contracts/react';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { BattleChips } from './battle-chips';
 import { EventActions } from './event-actions';
 import { EventDescription } from './event-description';
@@ -21,7 +21,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
       {image ? <img className="ev-event-image" src={image} alt="" /> : <div className="ev-event-image" />}
       <div className="ev-event__body">
         <h1 id="ev-event-title" className="cy-title">
-          {event.title || words.untitled}
+          {event.title || LABELS.untitled}
         </h1>
         <EventFacts event={event} />
         <EventActions event={event} />
@@ -29,7 +29,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         {event.battles.length > 0 ? (
           <section aria-labelledby="ev-battles-title" className="ev-section">
             <h2 id="ev-battles-title" className="ev-section-title">
-              {words.battles}
+              {LABELS.battles}
             </h2>
             <BattleChips battles={event.battles} past={event.period === 'past'} />
           </section>
@@ -37,7 +37,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         {event.description ? (
           <section aria-labelledby="ev-description-title" className="ev-section">
             <h2 id="ev-description-title" className="ev-section-title">
-              {words.description}
+              {LABELS.description}
             </h2>
             <EventDescription html={event.description} />
           </section>
@@ -46,7 +46,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         <EventStaff event={event} />
         <section aria-labelledby="ev-media-title" className="ev-section">
           <h2 id="ev-media-title" className="ev-section-title">
-            {words.page.media}
+            {LABELS.page.media}
           </h2>
           <MediaPanel owner={{ eventId: event.id }} canEdit={event.permissions.canEdit} />
         </section>

@@ -1,16 +1,16 @@
 import { routes, type EventDetail } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 import { siteOrigin } from '../ticket-code';
 
 /** Facebook and Twitter share links to the event's page on the Cypher site, and its .ics for a calendar app. */
 export function ShareLinks({ event }: { event: EventDetail }) {
   const { api } = usePlatform();
   const url = encodeURIComponent(`${siteOrigin(api.baseUrl)}${paths.event(event.id)}`);
-  const text = encodeURIComponent(event.title || words.untitled);
+  const text = encodeURIComponent(event.title || LABELS.untitled);
   return (
-    <ul className="cy-chips ev-share" aria-label={words.page.share}>
+    <ul className="cy-chips ev-share" aria-label={LABELS.page.share}>
       <li>
         <a
           className="cy-chip"
@@ -18,7 +18,7 @@ export function ShareLinks({ event }: { event: EventDetail }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {words.page.shareFacebook}
+          {LABELS.page.shareFacebook}
         </a>
       </li>
       <li>
@@ -28,13 +28,13 @@ export function ShareLinks({ event }: { event: EventDetail }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {words.page.shareTwitter}
+          {LABELS.page.shareTwitter}
         </a>
       </li>
       {event.dateStart && event.status === 'published' ? (
         <li>
           <a className="cy-chip" href={api.url(routes.events.ical, { params: { id: event.id } })} download>
-            {words.page.addToCalendar}
+            {LABELS.page.addToCalendar}
           </a>
         </li>
       ) : null}

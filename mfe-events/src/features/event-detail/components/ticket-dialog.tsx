@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDollars, type EventDetail } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { Modal } from '../../../shared/modal';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { siteOrigin, ticketCode } from '../ticket-code';
 
 /** 'View ticket': the dancer's tickets with the QR code the door scans (the QR encoder loads now). */
@@ -22,20 +22,20 @@ export function TicketDialog({ event, userId, onClose }: { event: EventDetail; u
   }, [code]);
 
   return (
-    <Modal title={words.page.ticket} onClose={onClose} className="ev-ticket">
+    <Modal title={LABELS.page.ticket} onClose={onClose} className="ev-ticket">
       <p className="cy-muted">{event.title}</p>
       {svg ? (
         <img
           className="ev-ticket__qr"
           src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
-          alt={words.page.qrAlt}
+          alt={LABELS.page.qrAlt}
           width={220}
           height={220}
         />
       ) : (
         <p className="cy-skeleton ev-ticket__qr" aria-busy="true" />
       )}
-      <p className="cy-muted">{words.page.ticketHint}</p>
+      <p className="cy-muted">{LABELS.page.ticketHint}</p>
       <ul className="cy-list ev-ticket__lines">
         {event.tickets.map((ticket, index) => (
           <li key={index}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { EventPreview } from '@cypher/contracts';
 import { formatEventDates } from '../../../shared/event-dates';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { CalendarEventLink } from './calendar-event-link';
 
 interface Props {
@@ -32,7 +32,7 @@ export function CalendarDayEvents({ title, events, asPopover, onClose }: Props) 
       <div className="ev-calendar__list-head">
         <h3 className="ev-section-title">{title}</h3>
         <button type="button" className="cy-button cy-button--ghost cy-button--small" onClick={onClose}>
-          {words.close}
+          {LABELS.close}
         </button>
       </div>
       <ul className="cy-list">

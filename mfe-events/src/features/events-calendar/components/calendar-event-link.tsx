@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { EventPreview } from '@cypher/contracts';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 
 /** An event in the calendar: its title ('Untitled' without one), linking to its page and back here. */
 export function CalendarEventLink({ event, tabIndex }: { event: EventPreview; tabIndex?: number }) {
@@ -13,7 +13,7 @@ export function CalendarEventLink({ event, tabIndex }: { event: EventPreview; ta
       className="ev-calendar__event"
       tabIndex={tabIndex}
     >
-      {event.title || words.untitled}
+      {event.title || LABELS.untitled}
     </Link>
   );
 }

@@ -6,7 +6,7 @@ import {
   type EventPreview,
 } from '@cypher/contracts';
 import { useMediaQuery } from '../../../shared/use-media-query';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { addDays, dayKey, eventsByDay, monthOfDay, monthWeeks, shiftMonth, type CalendarMonth } from '../month';
 import { CalendarDayEvents } from './calendar-day-events';
@@ -100,7 +100,7 @@ export function EventsCalendar({ month, onMonth, orgIds }: Props) {
         <button
           type="button"
           className="cy-button cy-button--ghost"
-          aria-label={words.calendar.previous}
+          aria-label={LABELS.calendar.previous}
           onClick={() => onMonth(shiftMonth(month, -1))}
         >
           ‹
@@ -111,7 +111,7 @@ export function EventsCalendar({ month, onMonth, orgIds }: Props) {
         <button
           type="button"
           className="cy-button cy-button--ghost"
-          aria-label={words.calendar.next}
+          aria-label={LABELS.calendar.next}
           onClick={() => onMonth(shiftMonth(month, 1))}
         >
           ›
@@ -147,7 +147,7 @@ export function EventsCalendar({ month, onMonth, orgIds }: Props) {
                     data-day={day.key}
                     role="gridcell"
                     tabIndex={day.key === current ? 0 : -1}
-                    aria-label={`${longDay(day.key)}, ${words.calendar.eventCount(events.length)}`}
+                    aria-label={`${longDay(day.key)}, ${LABELS.calendar.eventCount(events.length)}`}
                     aria-selected={open === day.key}
                     className={[
                       'ev-calendar__day',
@@ -178,7 +178,7 @@ export function EventsCalendar({ month, onMonth, orgIds }: Props) {
                         type="button"
                         tabIndex={-1}
                         className="ev-calendar__more"
-                        aria-label={words.calendar.moreOn(more, longDay(day.key))}
+                        aria-label={LABELS.calendar.moreOn(more, longDay(day.key))}
                         onClick={() => setOpen(day.key)}
                       >
                         +{more}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EVENT_KEYWORD_DEBOUNCE_MS, type EventPeriod, type EventTabCounts } from '@cypher/contracts';
 import { useDebouncedValue } from '@cypher/contracts/react';
 import { defaultDirection, periodsWithEvents, sortParam, type SortDirection, type SortField } from '../grid-search';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import { EventsList } from './events-list';
 import { KeywordSearch } from './keyword-search';
 import { PeriodTabs } from './period-tabs';
@@ -51,7 +51,7 @@ export function EventsGrid({ counts, orgIds }: Props) {
           <EventsList search={{ period, sort: sortParam(field, currentDirection), keyword: settledKeyword, orgIds }} />
         </>
       ) : (
-        <p className="cy-empty">{words.noEvents}</p>
+        <p className="cy-empty">{LABELS.noEvents}</p>
       )}
     </>
   );

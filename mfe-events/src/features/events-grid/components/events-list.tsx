@@ -1,9 +1,9 @@
 import { InfiniteScrollSentinel } from '@cypher/contracts/react';
 import { useEventsPages } from '../api/use-events-pages';
 import type { GridSearch } from '../grid-search';
-import { words } from '../../../words';
-import { EventCard } from './event-card';
-import { EventCardSkeletons } from './event-card-skeleton';
+import { LABELS } from '../../../shared/labels';
+import { EventCard } from '../../../shared/event-card';
+import { EventCardSkeletons } from '../../../shared/event-card-skeleton';
 
 const SKELETON_CARDS = 6;
 
@@ -11,7 +11,7 @@ const SKELETON_CARDS = 6;
 export function EventsList({ search }: { search: GridSearch }) {
   const list = useEventsPages(search);
   const { items, loading } = list;
-  if (!loading && items.length === 0) return <p className="cy-empty">{words.noEvents}</p>;
+  if (!loading && items.length === 0) return <p className="cy-empty">{LABELS.noEvents}</p>;
   return (
     <>
       <ul className="cy-grid" id="ev-events-list" aria-busy={loading}>
@@ -22,7 +22,7 @@ export function EventsList({ search }: { search: GridSearch }) {
         ))}
         {loading ? <EventCardSkeletons count={items.length === 0 ? SKELETON_CARDS : 3} /> : null}
       </ul>
-      <InfiniteScrollSentinel list={list} moreLabel={words.showMore} />
+      <InfiniteScrollSentinel list={list} moreLabel={LABELS.showMore} />
     </>
   );
 }

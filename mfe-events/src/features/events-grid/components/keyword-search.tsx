@@ -1,4 +1,4 @@
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 
 interface Props {
   value: string;
@@ -10,14 +10,14 @@ export function KeywordSearch({ value, onChange }: Props) {
   return (
     <div className="ev-search" role="search">
       <label htmlFor="ev-keyword" className="cy-visually-hidden">
-        {words.searchEvents}
+        {LABELS.searchEvents}
       </label>
       <input
         id="ev-keyword"
         className="cy-input"
         type="search"
         value={value}
-        placeholder={words.searchEvents}
+        placeholder={LABELS.searchEvents}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,11 +1,11 @@
 import type { EventPeriod } from '@cypher/contracts';
 import { PeriodTabList } from '../../../shared/period-tab-list';
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 
 const periodLabel: Record<EventPeriod, string> = {
-  now: words.periodNow,
-  future: words.periodFuture,
-  past: words.periodPast,
+  now: LABELS.periodNow,
+  future: LABELS.periodFuture,
+  past: LABELS.periodPast,
 };
 
 interface Props {
@@ -30,7 +30,7 @@ export function PeriodTabs({ periods, selected, onSelect }: Props) {
         controls="ev-events-list"
       />
       <label className="ev-period-select">
-        <span className="cy-visually-hidden">{words.periodTabsLabel}</span>
+        <span className="cy-visually-hidden">{LABELS.periodTabsLabel}</span>
         <select className="cy-input" value={selected} onChange={(event) => onSelect(event.target.value as EventPeriod)}>
           {periods.map((period) => (
             <option key={period} value={period}>

@@ -1,4 +1,4 @@
-import { words } from '../../../words';
+import { LABELS } from '../../../shared/labels';
 import type { SortDirection, SortField } from '../grid-search';
 
 interface Props {
@@ -13,22 +13,22 @@ export function SortMenu({ field, direction, onFieldChange, onDirectionToggle }:
   const ascending = direction === 'asc';
   return (
     <div className="ev-sort">
-      <label htmlFor="ev-sort-field">{words.sortBy}</label>
+      <label htmlFor="ev-sort-field">{LABELS.sortBy}</label>
       <select
         id="ev-sort-field"
         className="cy-input"
         value={field}
         onChange={(event) => onFieldChange(event.target.value as SortField)}
       >
-        <option value="date">{words.sortDate}</option>
-        <option value="name">{words.sortName}</option>
+        <option value="date">{LABELS.sortDate}</option>
+        <option value="name">{LABELS.sortName}</option>
       </select>
       <button
         type="button"
         className="cy-button"
         onClick={onDirectionToggle}
-        aria-label={ascending ? words.sortAscending : words.sortDescending}
-        title={ascending ? words.sortAscending : words.sortDescending}
+        aria-label={ascending ? LABELS.sortAscending : LABELS.sortDescending}
+        title={ascending ? LABELS.sortAscending : LABELS.sortDescending}
       >
         <span aria-hidden="true">{ascending ? '↑' : '↓'}</span>
       </button>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAP_REFRESH_DEBOUNCE_MS, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 import { loadGoogleMaps, type MapsApi, type MapsMap, type MapsMarker } from '../load-google-maps';
 import { CENTER_STORAGE_KEY, storedCenter, zoomFor, type MapBounds } from '../map-area';
 
@@ -81,7 +81,7 @@ export function EventsMapPanel({ apiKey, events, count, highlighted, onArea, onU
       const marker = new maps.api.Marker({
         position: { lat: event.locationLat, lng: event.locationLng },
         map: maps.map,
-        title: event.title || words.untitled,
+        title: event.title || LABELS.untitled,
       });
       marker.addListener('click', () => platform.navigate(paths.event(event.id)));
       drawn.set(event.id, marker);
@@ -97,5 +97,5 @@ export function EventsMapPanel({ apiKey, events, count, highlighted, onArea, onU
     for (const [id, marker] of markers.current) marker.setAnimation(id === highlighted ? maps?.api.Animation.BOUNCE : null);
   }, [maps, highlighted, events]);
 
-  return <div ref={element} className="ev-map__canvas" role="region" aria-label={words.map.label} />;
+  return <div ref={element} className="ev-map__canvas" role="region" aria-label={LABELS.map.label} />;
 }

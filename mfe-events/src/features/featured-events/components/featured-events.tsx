@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { HOME_FEATURED_EVENTS } from '@cypher/contracts';
-import { EventCard } from '../../events-grid/components/event-card';
-import { EventCardSkeletons } from '../../events-grid/components/event-card-skeleton';
+import { EventCard } from '../../../shared/event-card';
+import { EventCardSkeletons } from '../../../shared/event-card-skeleton';
 import { CreateEventButton } from '../../../shared/create-event-button';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 import { useFeaturedEvents } from '../api/use-featured-events';
 
 /** Home's featured events with 'View events' and 'Create event'. */
@@ -13,7 +13,7 @@ export function FeaturedEvents() {
   return (
     <section className="ev-featured" aria-labelledby="ev-featured-title">
       <h2 id="ev-featured-title" className="cy-title">
-        {words.featuredEvents}
+        {LABELS.featuredEvents}
       </h2>
       <ul className="cy-grid" aria-busy={loading}>
         {/* Skeletons until both periods are in: cards that arrive one period at a time would
@@ -28,12 +28,12 @@ export function FeaturedEvents() {
           ))
         )}
       </ul>
-      {!loading && events.length === 0 ? <p className="cy-empty">{words.noEvents}</p> : null}
+      {!loading && events.length === 0 ? <p className="cy-empty">{LABELS.noEvents}</p> : null}
       <div className="ev-featured-actions">
         <Link to={paths.events()} className="cy-button">
-          {words.viewEvents}
+          {LABELS.viewEvents}
         </Link>
-        <CreateEventButton>{words.createEvent}</CreateEventButton>
+        <CreateEventButton>{LABELS.createEvent}</CreateEventButton>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Workshop } from '@cypher/contracts';
 import { AreaLink, UserAvatar } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { paths } from '../../../shared/paths';
+import { LABELS } from '../../../shared/labels';
 import { useWorkshops } from '../api/use-workshops';
 
 const placeOf = (card: Workshop['instructor']) => [card.city, card.state, card.country].filter(Boolean).join(', ');
@@ -14,9 +14,9 @@ export function Workshops() {
     <section className="ev-workshops" aria-labelledby="ev-workshops-title">
       <div className="ev-workshops__head">
         <h2 id="ev-workshops-title" className="cy-title">
-          {words.workshops}
+          {LABELS.workshops}
         </h2>
-        <span className="ev-badge">{words.comingSoon}</span>
+        <span className="ev-badge">{LABELS.comingSoon}</span>
       </div>
       <ul className="cy-grid ev-workshops__list" aria-busy={data === undefined}>
         {(data ?? []).map((workshop) => (

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { formatEventDates } from '../../../shared/event-dates';
-import { paths } from '../../../paths';
-import { words } from '../../../words';
+import { formatEventDates } from './event-dates';
+import { paths } from './paths';
+import { LABELS } from './labels';
 
 /** One event of the grid; the whole card is the link to the event page. */
 export function EventCard({ event }: { event: EventPreview }) {
@@ -17,7 +17,7 @@ export function EventCard({ event }: { event: EventPreview }) {
     <Link to={paths.event(event.id)} state={{ from: location.pathname + location.search }} className="cy-card ev-card">
       {image ? <img className="ev-card-image" src={image} alt="" loading="lazy" /> : <div className="ev-card-image" />}
       <div className="ev-card-body">
-        <h3 className="ev-card-title">{event.title || words.untitled}</h3>
+        <h3 className="ev-card-title">{event.title || LABELS.untitled}</h3>
         {dates ? <p className="ev-card-meta">{dates}</p> : null}
         {event.locationAddress ? <p className="ev-card-meta">{event.locationAddress}</p> : null}
         {event.priceLabel ? <p className="ev-price">{event.priceLabel}</p> : null}

@@ -1,4 +1,4 @@
-import { words } from '../../../words';
+import { LABELS } from './labels';
 
 /** Placeholder cards shown while a page of events loads: the image, a title line and two meta lines
  *  in the card's own text classes, so a card that arrives takes the same height (no layout shift). */
@@ -23,7 +23,7 @@ export function EventCardSkeletons({ count }: { count: number }) {
           </div>
         </li>
       ))}
-      {count > 0 ? <li className="cy-visually-hidden">{words.loading}</li> : null}
+      {count > 0 ? <li className="cy-visually-hidden">{LABELS.loading}</li> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { BATTLES, CHECKIN, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contract
  * for every app); the rest are this app's own labels (headings, accessible names) the spec
  * leaves open.
  */
-export const words = {
+export const LABELS = {
   // Quoted by the spec
   periodNow: EVENTS.periodTabs.now,
   periodFuture: EVENTS.periodTabs.future,
