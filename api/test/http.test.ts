@@ -109,6 +109,13 @@ describe('HTTP surface', () => {
       routes.events.ical,
       routes.events.calendarFeed,
       routes.workshops.list,
+      // the battle day: prelims and groups, brackets, sparrings and votes
+      ...Object.values(routes.prelims),
+      routes.battles.brackets,
+      routes.battles.undoBrackets,
+      routes.battles.seed,
+      ...Object.values(routes.sparrings),
+      routes.admin.setSparringWinner,
       // identity (api/src/routes/identity.ts) and the multipart upload
       ...Object.values(routes.auth),
       routes.users.me,
