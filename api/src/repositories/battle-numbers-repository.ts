@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import { fromSqlNumber, toSqlDateTime } from '../db/datetime.js';
 import { forUpdate } from '../db/row-lock.js';
-import { fromSqlNumber } from '../db/datetime.js';
 import type { Row } from './sql.js';
 
 /**
@@ -32,7 +32,8 @@ export function createBattleNumbersRepository() {
   }
 
   return {
-    async assign(trx: Knex.Transaction, eventId: number, userId: number, at: string): Promise<void> {
+    async assign(trx: Knex.Transaction, eventId: number, userId: number, when: Date): Promise<void> {
+      const at = toSqlDateTime(when);
       const battles = (await forUpdate(
         trx,
         trx('battles').where('event_id', eventId).orderBy('id').select('id', 'crew_size', 'participation_cap_type', 'cap_limit'),
@@ -52,7 +53,8 @@ export function createBattleNumbersRepository() {
       }
     },
 
-    async clear(trx: Knex.Transaction, eventId: number, userId: number, at: string): Promise<void> {
+    async clear(trx: Knex.Transaction, eventId: number, userId: number, when: Date): Promise<void> {
+      const at = toSqlDateTime(when);
       const battleIds = trx('battles').where('event_id', eventId).select('id');
       await forUpdate(trx, trx('battles').where('event_id', eventId).select('id'));
       await trx('battle_entries')

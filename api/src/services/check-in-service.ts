@@ -1,7 +1,6 @@
 import { CHECKIN, eventPeriod, type EventDetail } from '@cypher/contracts';
 import type { Knex } from 'knex';
 import type { Caller } from '../auth/caller.js';
-import { toSqlDateTime } from '../db/datetime.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { canCheckInAttendees, canViewEvent } from '../policies/event-policies.js';
 import type { EventRecord } from '../repositories/events-repository.js';
@@ -83,7 +82,7 @@ export function createCheckInService(
       await repos.attendances.insert(trx, { eventId: event.id, userId, ...chosen, checkedInBy: waits ? null : by.profileId }, at);
       if (waits) return;
     }
-    await repos.battleNumbers.assign(trx, event.id, userId, toSqlDateTime(at));
+    await repos.battleNumbers.assign(trx, event.id, userId, at);
   }
 
   return {
@@ -123,7 +122,7 @@ export function createCheckInService(
         if (!place) throw new NotFoundError('Attendance of user', userId);
         if (!place.checkedInAt) return;
         await repos.attendances.uncheck(trx, place.id, at);
-        await repos.battleNumbers.clear(trx, id, userId, toSqlDateTime(at));
+        await repos.battleNumbers.clear(trx, id, userId, at);
       });
       await announceCheckIns(id);
       return deps.events.get(id, caller);

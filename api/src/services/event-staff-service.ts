@@ -1,6 +1,5 @@
 import { ERRORS, type EventRoleInput, type EventStaff } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
-import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { StaffRecord } from '../repositories/event-details-repository.js';
@@ -26,7 +25,7 @@ export function createEventStaffService(repos: Repositories, deps: { now: () => 
         await deps.access.lockForEditing(trx, id, caller);
         if (!(await repos.eventEditing.userExists(input.userId, trx)))
           throw new BadRequestError(ERRORS.userNotFound, 'body.userId');
-        await repos.eventStaff.add(trx, id, input.userId, input.role, toSqlDateTime(deps.now()), input.role === 'organizer');
+        await repos.eventStaff.add(trx, id, input.userId, input.role, deps.now(), input.role === 'organizer');
       });
       return toEventStaff(await repos.eventDetails.staff(id));
     },
