@@ -1,11 +1,13 @@
-// `npm test`: every package's jest suite (the API's against SQLite and MariaDB), then a fresh
-// production build and the Playwright journeys in Debian's Chromium against it.
+// `npm test`: lint (ESLint with the feature zones, Prettier, knip's unused exports), every
+// package's jest suite (the API's against SQLite and MariaDB), then a fresh production build and
+// the Playwright journeys in Debian's Chromium against it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
+  ['lint', ['npm', ['run', 'lint']]],
   ['jest', ['npx', ['jest', '--ci']]],
   ['build', ['npx', ['lerna', 'run', 'build', '--stream']]],
   ['end-to-end', ['npx', ['playwright', 'test']]],

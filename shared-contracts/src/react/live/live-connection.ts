@@ -29,7 +29,9 @@ function parse(data: string): BattleLiveMessage | null {
 
 function connect(url: string, c: Connection): void {
   // A new EventSource cannot send Last-Event-ID itself; the server reads it from the query too.
-  const resumeUrl = c.lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(c.lastEventId)}` : url;
+  const resumeUrl = c.lastEventId
+    ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(c.lastEventId)}`
+    : url;
   const source = new EventSource(resumeUrl);
   c.source = source;
   source.onopen = () => (c.retries = 0);
