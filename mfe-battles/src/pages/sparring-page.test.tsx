@@ -236,3 +236,51 @@ test('offline, a judge’s points wait on the device and go out when the connect
     localStorage.clear();
   }
 });
+
+test('a judge’s pads follow the server: another judge’s points keep the draft, a reset clears it', async () => {
+  const live = installFakeEventSource();
+  try {
+    const permissions = { ...sparringFixture().permissions, canSetScore: true };
+    let shown = sparringFixture({ permissions });
+    const platform = createFakePlatform((call) => (call.route.name === 'sparrings.get' ? shown : api(shown)(call)), {
+      user: fakeSessionUser({ id: 7 }),
+    });
+    renderBattle(platform, '/sparring/101');
+    const red1 = await screen.findByRole('group', { name: 'Round 1, Rock Steady' });
+    fireEvent.click(key(red1, '9 points'));
+    const stream = live.openAt('/api/battles/12/live')!;
+    // Judge 8 scores round 1: judge 7's unsent 9 stays.
+    const byOther = sparringFixture({ permissions });
+    byOther.rounds[0] = {
+      sumRedPoints: 8,
+      sumBluePoints: 8,
+      scores: [byOther.rounds[0]!.scores[0]!, { id: 8, avatar: null, redPoints: 8, bluePoints: 8 }],
+    };
+    shown = byOther;
+    act(() => stream.emit({ topic: 'sparring', id: 101 }, { id: '1' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table'))
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toContain('Judge Mo88'),
+    );
+    expect(key(pad('Round 1, Rock Steady'), '9 points')).toHaveAttribute('aria-pressed', 'true');
+    // Judge 7 had submitted 9/7 before a reset: the reset empties the pads.
+    const mine = sparringFixture({ permissions });
+    mine.rounds[0] = {
+      sumRedPoints: 9,
+      sumBluePoints: 7,
+      scores: [{ id: 7, avatar: null, redPoints: 9, bluePoints: 7 }, mine.rounds[0]!.scores[1]!],
+    };
+    shown = mine;
+    act(() => stream.emit({ topic: 'sparring', id: 101 }, { id: '2' }));
+    await waitFor(() => expect(key(pad('Round 1, Squadron'), '7 points')).toHaveAttribute('aria-pressed', 'true'));
+    shown = sparringFixture({ permissions });
+    act(() => stream.emit({ topic: 'sparring', id: 101 }, { id: '3' }));
+    await waitFor(() => expect(key(pad('Round 1, Rock Steady'), '9 points')).toHaveAttribute('aria-pressed', 'false'));
+    expect(key(pad('Round 1, Squadron'), '7 points')).toHaveAttribute('aria-pressed', 'false');
+  } finally {
+    live.restore();
+  }
+});

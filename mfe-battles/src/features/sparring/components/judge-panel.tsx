@@ -15,17 +15,16 @@ interface JudgePanelProps {
 
 /**
  * 'Your points': a pad for red and blue per round, in order (a round opens once the one before has
- * both scores), and submit once every round is complete. A round added later (tie-breaker) joins
- * the draft without losing what was entered.
+ * both scores), and submit once every round is complete.
  */
 export function JudgePanel({ sparring, judgeId, show }: JudgePanelProps) {
   const { submit: send, sending, waiting } = useJudgeScores(sparring, show);
-  const [draft, setDraft] = useState<RoundDraft[]>(() => draftOf(sparring, judgeId));
-  const roundCount = sparring.rounds.length;
-  useEffect(() => {
-    setDraft((current) => draftOf(sparring, judgeId).map((saved, index) => current[index] ?? saved));
-    // Only a change in the number of rounds (tie-breaker added, reset) reshapes the draft.
-  }, [roundCount]); // eslint-disable-line react-hooks/exhaustive-deps
+  // What the server holds of this judge's points. When it changes — their own submit or replay, a
+  // tie-breaker round added (only once every judge has scored), a reset — the pads show it; other
+  // judges' points leave an unsent draft alone.
+  const saved = JSON.stringify(draftOf(sparring, judgeId));
+  const [draft, setDraft] = useState<RoundDraft[]>(() => JSON.parse(saved) as RoundDraft[]);
+  useEffect(() => setDraft(JSON.parse(saved) as RoundDraft[]), [saved]);
 
   const set = (index: number, colour: keyof RoundDraft, points: number | null) =>
     setDraft((current) => current.map((round, i) => (i === index ? { ...round, [colour]: points } : round)));
