@@ -2,9 +2,6 @@ import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
-import controlStyles from './styles/controls.css';
-import organizationStyles from './styles/organization.css';
-import settingsStyles from './styles/settings.css';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
 const CreateOrganizationPage = lazyPage(() => import('./pages/create-organization-page'), 'CreateOrganizationPage');
@@ -12,12 +9,10 @@ const OrganizationPage = lazyPage(() => import('./pages/organization-page'), 'Or
 const OrganizationSettingsPage = lazyPage(() => import('./pages/organization-settings-page'), 'OrganizationSettingsPage');
 const OrganizationsPage = lazyPage(() => import('./pages/organizations-page'), 'OrganizationsPage');
 
-const CSS = [styles, controlStyles, organizationStyles, settingsStyles].join('\n');
-
 /** The organizations area's pages, with paths from the site root (the shell renders this under its root splat). */
 export default function OrgsRoutes({ platform }: FeatureAppProps) {
   return (
-    <FeatureAppRoot platform={platform} css={CSS}>
+    <FeatureAppRoot platform={platform} css={styles}>
       <Routes>
         <Route path="organizations" element={<OrganizationsPage />} />
         <Route path="organization/:id" element={<OrganizationPage />} />
