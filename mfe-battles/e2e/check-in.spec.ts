@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { battleAs, eventEditor, pageAs, seededBattles } from './battle-session';
 
 interface CrewView {
+  eventId: number;
   crews: Array<{
     id: number;
     name: string;
@@ -16,8 +17,19 @@ test('an admin checks a dancer in from the crew modal and un-checks them after t
 }) => {
   const battle = (await seededBattles(request, 'now')).find((b) => b.crewSize !== 1)!;
   const editor = await eventEditor(request, battle.id);
-  const { crews } = (await battleAs(request, battle.id, editor.token)) as unknown as CrewView;
-  const crew = crews.find((c) => c.participants.some((p) => p.confirmed && !p.checkedIn))!;
+  const { crews, eventId } = (await battleAs(request, battle.id, editor.token)) as unknown as CrewView;
+  // The event is happening now, so the seed (and earlier journeys) may have checked every crew
+  // dancer in at the door already: then staff un-check one first, through the API.
+  let crew = crews.find((c) => c.participants.some((p) => p.confirmed && !p.checkedIn));
+  if (!crew) {
+    crew = crews.find((c) => c.participants.some((p) => p.confirmed))!;
+    const first = crew.participants.find((p) => p.confirmed)!;
+    const undone = await request.post(`/api/admin/events/${eventId}/uncheck/${first.id}`, {
+      headers: { Authorization: `Bearer ${editor.token}` },
+    });
+    expect(undone.ok()).toBe(true);
+    first.checkedIn = false;
+  }
   const dancer = crew.participants.find((p) => p.confirmed && !p.checkedIn)!;
 
   const page = await pageAs(browser, baseURL!, editor.token);
