@@ -79,6 +79,10 @@ export default {
   // testTimeout from the top-level config only; set inside a project it is silently ignored
   // (jest-circus takes globalConfig.testTimeout), which left every API hook at 5 s.
   testTimeout: 30_000,
+  // Worker processes, recycled once they hold 1 GB: run in band (jest's choice under --ci on two
+  // cores) one process keeps every suite's modules and ran out of its 4 GB heap after 166 suites.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...base,
