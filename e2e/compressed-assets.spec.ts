@@ -20,3 +20,19 @@ test('a hashed shell chunk is served with brotli and immutable caching; remoteEn
   });
   expect(again.status()).toBe(304);
 });
+
+test('the site icon answers at /favicon.ico and /favicon.svg, revalidated since its name carries no hash', async ({
+  request,
+}) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(ico.headers()['cache-control']).toBe('no-cache');
+  // An ICO file: reserved 0, type 1 (icon), then how many images it holds.
+  const bytes = await ico.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  const svg = await request.get('/favicon.svg');
+  expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+});

@@ -16,7 +16,11 @@ export default (env, argv) => {
   config.module.rules.push({ test: /\.md$/, use: [{ loader: path.join(dir, 'build', 'content-loader.cjs') }] });
   // The Patreon campaign's address (README "Environment"); empty means no campaign link.
   config.plugins.push(new rspack.DefinePlugin({ __CYPHER_PATREON_URL__: JSON.stringify(process.env.PATREON_URL ?? '') }));
-  // The service worker lives at /sw.js (scope /), unhashed, beside index.html.
-  config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'static', 'sw.js'), to: 'sw.js' }] }));
+  // Unhashed files beside index.html: the service worker at /sw.js (scope /) and the site icon,
+  // which browsers and crawlers ask for at /favicon.ico whatever the page says.
+  const unhashed = ['sw.js', 'favicon.ico', 'favicon.svg'];
+  config.plugins.push(
+    new rspack.CopyRspackPlugin({ patterns: unhashed.map((file) => ({ from: path.join(dir, 'static', file), to: file })) }),
+  );
   return config;
 };

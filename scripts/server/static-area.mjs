@@ -3,7 +3,8 @@
 import express from 'express';
 import { compressedFiles } from './compressed-files.mjs';
 
-const ALWAYS_FRESH = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|index\.html|sw\.js)$/;
+const ALWAYS_FRESH =
+  /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|index\.html|sw\.js|favicon\.(?:ico|svg))$/;
 
 export function staticArea(dir, { cors = false } = {}) {
   const setHeaders = (res, filePath) => {
