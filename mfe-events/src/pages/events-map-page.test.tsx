@@ -37,6 +37,9 @@ describe('events map page without a Maps key', () => {
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Past (0)' }));
+    // Another tab's cards never show under this one: skeletons until its answer is here.
+    expect(screen.queryByRole('link', { name: /Harlem Cypher/ })).toBeNull();
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
     expect(await screen.findByText(EMPTY.mapArea)).toBeInTheDocument();
   });
 });
@@ -90,28 +93,31 @@ describe('events map page with a Maps key', () => {
     window.sessionStorage.setItem('cypher.events-map.center', JSON.stringify({ lat: 34.05, lng: -118.24 }));
     const fake = installFakeMaps();
     const { platform } = renderEvents('/events/map', api('browser-key'));
-    const card = await screen.findByRole('link', { name: /Queens Jam/ });
-    await waitFor(() => expect(fake.markers.map((m) => m.title)).toEqual(['Harlem Cypher', 'Queens Jam']));
+    expect(await screen.findByRole('region', { name: 'Map of events' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.idle.length).toBeGreaterThan(0));
     expect(fake.made.center).toEqual({ lat: 34.05, lng: -118.24 });
-    expect(screen.getByRole('region', { name: 'Map of events' })).toBeInTheDocument();
+    // Until the map has an area nothing is listed: skeleton cards hold the list's place.
+    expect(mapQueries(platform.calls)).toEqual([]);
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
 
     jest.useFakeTimers();
     try {
       act(() => fake.idle.forEach((handler) => handler()));
-      expect(mapQueries(platform.calls).some((q) => q?.nw)).toBe(false);
-      act(() => jest.advanceTimersByTime(MAP_REFRESH_DEBOUNCE_MS));
+      act(() => jest.advanceTimersByTime(MAP_REFRESH_DEBOUNCE_MS - 1));
+      expect(mapQueries(platform.calls)).toEqual([]);
+      act(() => jest.advanceTimersByTime(1));
     } finally {
       jest.useRealTimers();
     }
-    await waitFor(() =>
-      expect(mapQueries(platform.calls).at(-1)).toEqual({
-        t: 'future',
-        nw: '41.00000,-74.30000',
-        ne: '41.00000,-73.50000',
-        se: '40.50000,-73.50000',
-        sw: '40.50000,-74.30000',
-      }),
-    );
+    const area = {
+      nw: '41.00000,-74.30000',
+      ne: '41.00000,-73.50000',
+      se: '40.50000,-73.50000',
+      sw: '40.50000,-74.30000',
+    };
+    const card = await screen.findByRole('link', { name: /Queens Jam/ });
+    expect(mapQueries(platform.calls)).toEqual([area, { t: 'future', ...area }]);
+    await waitFor(() => expect(fake.markers.map((m) => m.title)).toEqual(['Harlem Cypher', 'Queens Jam']));
     expect(JSON.parse(window.sessionStorage.getItem('cypher.events-map.center')!)).toEqual({ lat: 40.75, lng: -73.9 });
 
     fireEvent.mouseEnter(card);

@@ -13,6 +13,10 @@ import { LABELS } from '../shared/labels';
  * /events/map: compact cards beside a Google map whose area decides the list (GET /events-map).
  * Without a Maps key (or when the script cannot load) the map says it is off and the list shows
  * every event with a location.
+ *
+ * Nothing moves as the reads answer: the map's box has its final size from the first frame, the
+ * tabs are of equal width whatever their counts, and skeleton cards of a card's fixed height hold
+ * the list until the shown tab's events are here.
  */
 export function EventsMapPage() {
   const { data: config } = useSiteConfig();
@@ -22,28 +26,24 @@ export function EventsMapPage() {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const key = config?.googleMapsApiKey ?? null;
   const mapOff = config !== undefined && (key === null || failed);
+  // With a map the list waits for its first area: a world-wide list would reorder once it settles.
+  const ready = mapOff || (key !== null && corners !== null);
 
   // The first answer (every period) names the tab to open: the first with events here.
-  const { data } = useMapEvents(chosen, corners);
+  const answer = useMapEvents(chosen, corners, ready);
   useEffect(() => {
-    if (chosen === null && data) setChosen(firstPeriodWithEvents(data.stats));
-  }, [chosen, data]);
-  const period = chosen;
-  const stats = data?.stats;
+    if (chosen === null && answer) setChosen(firstPeriodWithEvents(answer.stats));
+  }, [chosen, answer]);
+  const stats = answer?.stats;
+  const listed = answer && chosen !== null && answer.period === chosen ? answer.events : undefined;
 
   return (
     <section className="cy-page ev-page--light ev-map" aria-labelledby="ev-events-title">
       <EventsHeader />
       <div className="ev-map__layout">
         <div className="ev-map__side">
-          <MapPeriodTabs stats={stats ?? undefined} selected={period} onSelect={setChosen} />
-          {data === undefined || period === null ? (
-            <p aria-busy="true" className="cy-muted">
-              {LABELS.loading}
-            </p>
-          ) : (
-            <MapEventList events={data?.events ?? []} onHighlight={setHighlighted} />
-          )}
+          <MapPeriodTabs stats={stats} selected={chosen} onSelect={setChosen} />
+          <MapEventList events={listed} onHighlight={setHighlighted} />
         </div>
         <div className="ev-map__main">
           {mapOff ? (
@@ -54,13 +54,15 @@ export function EventsMapPage() {
           ) : key ? (
             <EventsMapPanel
               apiKey={key}
-              events={data?.events ?? []}
-              count={period && stats ? stats[period] : undefined}
+              events={listed ?? []}
+              count={chosen && stats ? stats[chosen] : undefined}
               highlighted={highlighted}
               onArea={(bounds) => setCorners(cornersOf(bounds))}
               onUnavailable={() => setFailed(true)}
             />
-          ) : null}
+          ) : (
+            <div className="ev-map__canvas" aria-hidden="true" />
+          )}
         </div>
       </div>
     </section>

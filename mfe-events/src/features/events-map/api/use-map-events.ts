@@ -1,12 +1,31 @@
-import { routes, type EventPeriod } from '@cypher/contracts';
+import { useState } from 'react';
+import { routes, type EventPeriod, type EventPreview } from '@cypher/contracts';
 import { useApi } from '@cypher/contracts/react';
 import type { MapCorners } from '../map-area';
 
-/** GET /events-map: the period's events inside the corners (the whole world without), and each period's count. */
-export function useMapEvents(period: EventPeriod | null, corners: MapCorners | null) {
-  return useApi(
-    routes.events.map,
-    { query: { ...(period ? { t: period } : {}), ...(corners ?? {}) } },
-    { keepPreviousData: true },
-  );
+/** The last answer of GET /events-map, with the period it lists (null: the first read, every period). */
+export interface MapAnswer {
+  period: EventPeriod | null;
+  events: EventPreview[];
+  /** Each period's count in the area; undefined when the call failed. */
+  stats: Record<EventPeriod, number> | undefined;
+}
+
+/**
+ * GET /events-map: the period's events inside the corners (the whole world without), and each
+ * period's count. Not sent while `ready` is false. The previous answer stays until the next one
+ * arrives, named by its period, so the page can tell a moved area (same tab, keep the cards) from
+ * another tab (its cards are not here yet).
+ */
+export function useMapEvents(period: EventPeriod | null, corners: MapCorners | null, ready: boolean): MapAnswer | undefined {
+  const { data } = useApi(routes.events.map, ready ? { query: { ...(period ? { t: period } : {}), ...(corners ?? {}) } } : null);
+  const [answer, setAnswer] = useState<{ from: typeof data; value: MapAnswer } | undefined>(undefined);
+  // Derived while rendering (React's pattern for state from a changed input): no frame shows the
+  // new answer under the old period.
+  if (data !== undefined && data !== answer?.from) {
+    const value: MapAnswer = { period, events: data?.events ?? [], stats: data?.stats ?? undefined };
+    setAnswer({ from: data, value });
+    return value;
+  }
+  return answer?.value;
 }

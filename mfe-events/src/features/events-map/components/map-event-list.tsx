@@ -5,13 +5,36 @@ import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
 
 interface Props {
-  events: EventPreview[];
+  /** Undefined while the shown tab's events are on their way. */
+  events: EventPreview[] | undefined;
   onHighlight: (id: number | null) => void;
 }
 
-/** Compact cards beside the map; pointing at one (or focusing it) highlights its marker. */
+/** How many placeholder cards stand in for the list while it loads (nothing sits below the list). */
+const SKELETON_CARDS = 4;
+
+/**
+ * Compact cards beside the map; pointing at one (or focusing it) highlights its marker. Every card
+ * is three lines of fixed height (title, dates, address), so skeletons and cards take the same room.
+ */
 export function MapEventList({ events, onHighlight }: Props) {
   const location = useLocation();
+  if (events === undefined) {
+    return (
+      <ul className="cy-list ev-map__list" id="ev-map-list" aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} aria-hidden="true">
+            <div className="cy-card ev-map__card ev-map__card--skeleton">
+              <span className="ev-map__card-line" />
+              <span className="ev-map__card-line" />
+              <span className="ev-map__card-line" />
+            </div>
+          </li>
+        ))}
+        <li className="cy-visually-hidden">{LABELS.loading}</li>
+      </ul>
+    );
+  }
   if (events.length === 0) return <p className="cy-empty">{LABELS.map.empty}</p>;
   return (
     <ul className="cy-list ev-map__list" id="ev-map-list">
@@ -26,9 +49,9 @@ export function MapEventList({ events, onHighlight }: Props) {
             onFocus={() => onHighlight(event.id)}
             onBlur={() => onHighlight(null)}
           >
-            <span className="ev-map__card-title">{event.title || LABELS.untitled}</span>
-            <span className="cy-muted">{formatEventDates(event.dateStart, event.dateEnd, event.timeZone)}</span>
-            {event.locationAddress ? <span className="cy-muted">{event.locationAddress}</span> : null}
+            <span className="ev-map__card-line ev-map__card-title">{event.title || LABELS.untitled}</span>
+            <span className="ev-map__card-line cy-muted">{formatEventDates(event.dateStart, event.dateEnd, event.timeZone)}</span>
+            <span className="ev-map__card-line cy-muted">{event.locationAddress}</span>
           </Link>
         </li>
       ))}

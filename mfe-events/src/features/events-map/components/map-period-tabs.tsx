@@ -14,7 +14,7 @@ interface Props {
 export function MapPeriodTabs({ stats, selected, onSelect }: Props) {
   return (
     <PeriodTabList
-      className="cy-tabs"
+      className="cy-tabs ev-map__tabs"
       periods={PERIODS}
       selected={selected}
       onSelect={onSelect}
