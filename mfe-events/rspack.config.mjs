@@ -51,8 +51,9 @@ export default (env, argv = {}) => {
     plugins: [
       ...remote.plugins.filter((plugin) => plugin.constructor.name === 'DefinePlugin'),
       // The kit's rich-text editor is a lazy chunk elsewhere; with no async chunks here it would be
-      // inlined, and no embed page edits text, so quill is left out altogether.
-      new rspack.IgnorePlugin({ resourceRegExp: /^quill(\/|$)/ }),
+      // inlined, and no embed page edits text, so quill is left out altogether. Likewise the QR
+      // encoder of 'View ticket': a partner's page holds no Cypher session, so no ticket shows.
+      new rspack.IgnorePlugin({ resourceRegExp: /^(quill|qr)(\/|$)/ }),
     ],
     performance: { hints: false },
   };

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { PARTNER_ORIGIN } from '../../e2e/helpers';
 
 type EventPreview = { id: number; title: string };
 
@@ -17,23 +16,4 @@ test('the events grid shows seeded events with period tabs', async ({ page, requ
   await expect(area.getByText(future[0].title).first()).toBeVisible();
 });
 
-test('the partner page on another origin shows the organization’s events, styles isolated', async ({ page, request }) => {
-  const orgs = await (await request.get('/api/orgs?pp=100')).json();
-  const org = orgs.items.find((o: { id: number }) => o.id === 1) ?? orgs.items[0];
-  const events: EventPreview[] = [];
-  for (const t of ['now', 'future', 'past'])
-    events.push(...(await (await request.get(`/api/events?t=${t}&o=${org.id}&pp=50`)).json()));
-  expect(events.length).toBeGreaterThan(0);
-
-  await page.goto(`${PARTNER_ORIGIN}/`);
-  const widget = page.locator('[data-cypher-events]');
-  const title = widget.getByText(events[0].title).first();
-  await expect(title).toBeVisible();
-  // The partner's `* { color: purple; font-family: serif }` does not reach into the widget…
-  const inside = await title.evaluate((el) => getComputedStyle(el).fontFamily);
-  expect(inside).not.toMatch(/^serif$/);
-  // …and the widget's styles do not leak out onto the partner's page.
-  const partnerHeading = page.locator('h1').first();
-  expect(await partnerHeading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/serif/);
-  expect(await widget.evaluate((el) => el.shadowRoot !== null)).toBe(true);
-});
+// The partner embed's journey: partner-embed.spec.ts (and embed-isolation.spec.ts).

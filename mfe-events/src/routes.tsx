@@ -1,13 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
+import { browseRoutes } from './browse-routes';
 import styles from './styles.css';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
-const EventPage = lazyPage(() => import('./pages/event-page'), 'EventPage');
-const EventsGridPage = lazyPage(() => import('./pages/events-grid-page'), 'EventsGridPage');
 const EventsMapPage = lazyPage(() => import('./pages/events-map-page'), 'EventsMapPage');
-const EventsCalendarPage = lazyPage(() => import('./pages/events-calendar-page'), 'EventsCalendarPage');
 const CheckinPage = lazyPage(() => import('./pages/checkin-page'), 'CheckinPage');
 const CreateEventPage = lazyPage(() => import('./pages/create-event-page'), 'CreateEventPage');
 const CreateEventProcessingPage = lazyPage(() => import('./pages/create-event-processing-page'), 'CreateEventProcessingPage');
@@ -20,11 +18,8 @@ export default function EventsRoutes({ platform }: FeatureAppProps) {
   return (
     <FeatureAppRoot platform={platform} css={styles}>
       <Routes>
-        <Route path="events" element={<EventsGridPage />} />
-        <Route path="events/grid" element={<EventsGridPage />} />
+        {browseRoutes}
         <Route path="events/map" element={<EventsMapPage />} />
-        <Route path="events/calendar" element={<EventsCalendarPage />} />
-        <Route path="event/:id" element={<EventPage />} />
         <Route path="event/:id/checkin" element={<CheckinPage />} />
         <Route path="create-event" element={<CreateEventPage />} />
         <Route path="create-event/:id" element={<CreateEventProcessingPage />} />

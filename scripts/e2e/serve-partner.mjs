@@ -22,7 +22,7 @@ const VARIANTS = {
   '/rtl-9px-without-widget': (html) =>
     html.replace('</head>', `${HOSTILE_ROOT}</head>`).replace(/<script src="[^"]*embed\.js"[^>]*><\/script>/, ''),
   '/plain': (html) => {
-    const widget = /<div data-cypher-events[^>]*><\/div>/.exec(html)[0];
+    const widget = /<div\s+data-cypher-events[^>]*><\/div>/.exec(html)[0];
     const script = /<script src="[^"]*embed\.js"[^>]*><\/script>/.exec(html)[0];
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title></head><body>${widget}${script}</body></html>`;
   },

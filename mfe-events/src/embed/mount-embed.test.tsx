@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVENTS } from '@cypher/contracts';
-import { eventPreview, tabCounts } from '../test/fixtures';
+import { eventDetail, eventPreview, tabCounts } from '../test/fixtures';
+import { LABELS } from '../shared/labels';
 import { mountAllEventsEmbeds } from './mount-embed';
-import { siteBaseFromApiBase } from './embed-options';
 
 /** The API as the browser would answer it: a fetch that serves fixtures by path. */
 function fakeFetch(requests: string[]) {
@@ -13,7 +13,25 @@ function fakeFetch(requests: string[]) {
       ? tabCounts({ future: 1 })
       : url.pathname.endsWith('/events')
         ? [eventPreview(1, { title: 'Bronx Breakers Jam' })]
-        : { error: { code: 'not_found', message: 'Not found', details: {} } };
+        : url.pathname.endsWith('/events/1')
+          ? eventDetail({
+              id: 1,
+              title: 'Bronx Breakers Jam',
+              battles: [
+                {
+                  id: 9,
+                  title: 'Kids 1 vs 1',
+                  crewSize: 1,
+                  isRegistered: false,
+                  isLimitExceeded: false,
+                  limit: 0,
+                  orgChip: null,
+                },
+              ],
+            })
+          : url.pathname.endsWith('/media')
+            ? []
+            : { error: { code: 'not_found', message: 'Not found', details: {} } };
     const ok = !('error' in body);
     return { ok, status: ok ? 200 : 404, text: async () => JSON.stringify(body) } as Response;
   });
@@ -91,8 +109,50 @@ describe('partner embed', () => {
     await parcels[0].unmount();
   });
 
-  it('finds the public site beside the API unless data-site-base says otherwise', () => {
-    expect(siteBaseFromApiBase('http://localhost:8080/api')).toBe('http://localhost:8080');
-    expect(siteBaseFromApiBase('https://api.cypher.example/v1/')).toBe('https://api.cypher.example');
+  it('lists several organizations in the accent, moves between grid, calendar and an event inside the widget', async () => {
+    const requests: string[] = [];
+    globalThis.fetch = fakeFetch(requests);
+    document.body.innerHTML = `
+      <div id="widget" data-cypher-events data-org-ids="1, 2" data-api-base="http://api.test/api"
+        data-site-base="https://cypher.test" data-theme="light" data-accent="#1e88e5"></div>`;
+    const [parcel] = mountAllEventsEmbeds();
+    const shadow = document.getElementById('widget')!.shadowRoot!;
+    const root = shadow.querySelector<HTMLElement>('.ev-embed')!;
+    const inside = within(root);
+
+    // The accent is set on the widget's root, so every view inherits it; readable text on it.
+    expect(root.style.getPropertyValue('--cy-color-accent')).toBe('#1e88e5');
+    expect(root.style.getPropertyValue('--cy-color-accent-contrast')).toBe('#000000');
+    expect(root).toHaveAttribute('data-theme', 'light');
+
+    expect(await inside.findByText('Bronx Breakers Jam')).toBeInTheDocument();
+    // Grid and Calendar; the map is not part of the widget.
+    // Each page renders its own header: the views are looked up afresh.
+    const views = () => within(inside.getByRole('navigation', { name: LABELS.views.label }));
+    expect(
+      views()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([LABELS.views.grid, LABELS.views.calendar]);
+
+    fireEvent.click(views().getByRole('link', { name: LABELS.views.calendar }));
+    expect(await inside.findByRole('button', { name: LABELS.calendar.next })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((url) => new URL(url).searchParams.get('pp') === '999')).toBe(true));
+
+    fireEvent.click(views().getByRole('link', { name: LABELS.views.grid }));
+    fireEvent.click(await inside.findByRole('link', { name: /Bronx Breakers Jam/ }));
+    expect(await inside.findByRole('heading', { level: 1, name: 'Bronx Breakers Jam' })).toBeInTheDocument();
+    // A battle is another area of Cypher: its link carries the Cypher site's address, so even a
+    // link opened in a new tab lands there and not on the partner's page.
+    expect(inside.getByRole('link', { name: /Kids 1 vs 1/ })).toHaveAttribute('href', 'https://cypher.test/battle/9');
+    // Back to the grid of the same two organizations.
+    fireEvent.click(inside.getByRole('link', { name: new RegExp(LABELS.backToEvents) }));
+    expect(await inside.findByRole('link', { name: /Bronx Breakers Jam/ })).toBeInTheDocument();
+
+    // Every list and count asked for exactly these two organizations.
+    const lists = requests.filter((url) => /\/events(\/tabs)?\?/.test(url));
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    expect(lists.every((url) => new URL(url).searchParams.get('o') === '1,2')).toBe(true);
+    await parcel.unmount();
   });
 });

@@ -1,40 +1,50 @@
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { createBasicPlatform } from '@cypher/contracts/react';
-import parcel from '../parcel';
 import { paths } from '../shared/paths';
-import { EMBED_SELECTOR, readEmbedOptions } from './embed-options';
+import { embedParcel } from './embed-parcel';
+import { EMBED_SELECTOR, readEmbedOptions, type EmbedOptions } from './embed-options';
 import { shadowRootCss } from './shadow-styles';
 
+/** The widget's root element: the theme and the partner's accent, which every view inherits. */
+function widgetRoot(options: EmbedOptions): HTMLDivElement {
+  const root = document.createElement('div');
+  root.className = 'ev-embed';
+  root.dataset.theme = options.theme;
+  // Inline, so it wins over the light theme's own accent on the same element.
+  if (options.accent) {
+    root.style.setProperty('--cy-color-accent', options.accent.accent);
+    root.style.setProperty('--cy-color-accent-contrast', options.accent.contrast);
+  }
+  // The widget's own language and direction, whatever the partner's page says (an RTL page).
+  root.dir = 'ltr';
+  root.lang = 'en';
+  return root;
+}
+
 /**
- * Mounts the events grid of one organization into a partner's element. Everything lives in a
- * shadow root: the partner's CSS cannot reach in, and ours (rendered in <style> elements inside
+ * Mounts the events of one or several organizations into a partner's element. Everything lives in
+ * a shadow root: the partner's CSS cannot reach in, and ours (rendered in <style> elements inside
  * it, never in the document's head) cannot leak out.
  */
 export function mountEventsEmbed(host: HTMLElement): Parcel | null {
   // A second copy of the script on the page must not mount the widget twice.
   if (host.shadowRoot) return null;
-  const options = readEmbedOptions(host);
-  if ('problem' in options) {
-    console.error(`[cypher events embed] ${options.problem}`, host);
-    return null;
-  }
+  const { options, problems } = readEmbedOptions(host);
+  for (const problem of problems) console.error(`[cypher events embed] ${problem}`, host);
+  if (!options) return null;
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = shadowRootCss();
-  const appElement = document.createElement('div');
-  appElement.className = 'ev-embed';
-  appElement.dataset.theme = options.theme;
-  // The widget's own language and direction, whatever the partner's page says (an RTL page).
-  appElement.dir = 'ltr';
-  appElement.lang = 'en';
+  const appElement = widgetRoot(options);
   shadow.append(style, appElement);
 
   const { platform, toasts } = createBasicPlatform({ apiBase: options.apiBase, siteBase: options.siteBase, host: 'embed' });
-  return mountRootParcel(parcel, {
+  const firstView = options.view === 'calendar' ? paths.eventsCalendar() : paths.events();
+  return mountRootParcel(embedParcel, {
     domElement: appElement,
     platform,
     toasts,
-    initialPath: `${paths.events()}?o=${options.orgId}`,
+    initialPath: `${firstView}?o=${options.orgIds.join(',')}`,
   });
 }
 

@@ -5,9 +5,10 @@ import { LABELS } from './labels';
 import { CreateEventButton } from './create-event-button';
 
 const VIEWS = [
-  { to: paths.events(), label: LABELS.views.grid, paths: [paths.events(), paths.eventsGrid()] },
-  { to: paths.eventsMap(), label: LABELS.views.map, paths: [paths.eventsMap()] },
-  { to: paths.eventsCalendar(), label: LABELS.views.calendar, paths: [paths.eventsCalendar()] },
+  { to: paths.events(), label: LABELS.views.grid, paths: [paths.events(), paths.eventsGrid()], inEmbed: true },
+  // The map needs Google's script and a key of the Cypher site: not in a partner's widget.
+  { to: paths.eventsMap(), label: LABELS.views.map, paths: [paths.eventsMap()], inEmbed: false },
+  { to: paths.eventsCalendar(), label: LABELS.views.calendar, paths: [paths.eventsCalendar()], inEmbed: true },
 ];
 
 /**
@@ -21,13 +22,14 @@ export function EventsHeader() {
   const { pathname } = useLocation();
   const orgIds = searchParams.get('o');
   const suffix = orgIds ? `?o=${encodeURIComponent(orgIds)}` : '';
+  const views = platform.host === 'embed' ? VIEWS.filter((view) => view.inEmbed) : VIEWS;
   return (
     <div className="ev-toolbar">
       <h1 id="ev-events-title" className="cy-title">
         {LABELS.eventsTitle}
       </h1>
       <nav aria-label={LABELS.views.label} className="ev-views">
-        {VIEWS.map((view) => {
+        {views.map((view) => {
           const here = view.paths.includes(pathname.replace(/\/$/, ''));
           return (
             <Link

@@ -47,6 +47,12 @@ export interface Platform {
   session: PlatformSession;
   /** Navigate within the host (the shell's router, or the parcel's own memory router). */
   navigate(path: string): void;
+  /**
+   * The address a link to a site path carries when `navigate` leaves the page (a partner embed, a
+   * standalone page: the Cypher site's own), so a link opened in a new tab lands there too. Absent
+   * where paths are the page's own (the shell).
+   */
+  siteUrl?(path: string): string;
   /** Show a toast for 5 s; `kind: 'error'` for failures. */
   toast(message: string, kind?: 'info' | 'error'): void;
   /** Send a signed-out visitor to sign in or sign up, then back to `redirect`. */

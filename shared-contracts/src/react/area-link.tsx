@@ -13,7 +13,7 @@ export interface AreaLinkProps {
  * A link into another feature app. A react-router `<Link>` would stay inside a parcel's own
  * memory router (and end on its not-found route); this one asks the host to go there: the shell
  * routes it, a standalone page or a partner embed opens the public site. Modified clicks
- * (new tab, new window) keep the browser's own behaviour.
+ * (new tab, new window) keep the browser's own behaviour, on the same address (`siteUrl`).
  */
 export function AreaLink({ to, className, children, 'aria-label': ariaLabel }: AreaLinkProps) {
   const platform = usePlatform();
@@ -23,7 +23,7 @@ export function AreaLink({ to, className, children, 'aria-label': ariaLabel }: A
     platform.navigate(to);
   };
   return (
-    <a href={to} className={className} onClick={onClick} aria-label={ariaLabel}>
+    <a href={platform.siteUrl?.(to) ?? to} className={className} onClick={onClick} aria-label={ariaLabel}>
       {children}
     </a>
   );

@@ -69,6 +69,7 @@ export function createBasicPlatform(options: BasicPlatformOptions): { platform: 
       if (options.host === 'embed') window.open(`${siteBase}${path}`, '_blank', 'noopener');
       else window.location.assign(`${siteBase}${path}`);
     },
+    siteUrl: (path) => `${siteBase}${path}`,
     toast: (message, kind) => toasts.show(message, kind),
     requireLogin: (redirect, to = 'login') => {
       window.open(`${siteBase}/${to}?redirect=${encodeURIComponent(redirect)}`, options.host === 'embed' ? '_blank' : '_self');

@@ -6,8 +6,11 @@ import { siteOrigin } from '../ticket-code';
 
 /** Facebook and Twitter share links to the event's page on the Cypher site, and its .ics for a calendar app. */
 export function ShareLinks({ event }: { event: EventDetail }) {
-  const { api } = usePlatform();
-  const url = encodeURIComponent(`${siteOrigin(api.baseUrl)}${paths.event(event.id)}`);
+  const platform = usePlatform();
+  const { api } = platform;
+  // A partner's widget shares the event's page on the Cypher site (data-site-base), not the partner's.
+  const page = paths.event(event.id);
+  const url = encodeURIComponent(platform.siteUrl?.(page) ?? `${siteOrigin(api.baseUrl)}${page}`);
   const text = encodeURIComponent(event.title || LABELS.untitled);
   return (
     <ul className="cy-chips ev-share" aria-label={LABELS.page.share}>
