@@ -45,13 +45,23 @@ describe('events map page without a Maps key', () => {
 });
 
 describe('events map page with a Maps key', () => {
-  /** A stand-in for the Maps API: records the map, its idle listener and markers. */
+  type Spot = { lat: number; lng: number };
+  type MarkerRecord = {
+    title: string;
+    label?: string;
+    position: Spot;
+    animation: unknown;
+    opacity: number;
+    map: unknown;
+    click?: () => void;
+  };
+  /** A stand-in for the Maps API: records the map, its idle listeners and markers. */
   function installFakeMaps() {
     const idle: Array<() => void> = [];
-    const markers: Array<{ title: string; animation: unknown; map: unknown }> = [];
+    const markers: MarkerRecord[] = [];
     const made = { zoom: 0, center: { lat: 0, lng: 0 } };
     class FakeMap {
-      constructor(_el: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number }) {
+      constructor(_el: HTMLElement, options: { center: Spot; zoom: number }) {
         made.zoom = options.zoom;
         made.center = options.center;
       }
@@ -65,14 +75,27 @@ describe('events map page with a Maps key', () => {
       getCenter() {
         return { toJSON: () => ({ lat: 40.75, lng: -73.9 }) };
       }
+      getZoom() {
+        return made.zoom;
+      }
       setZoom(zoom: number) {
         made.zoom = zoom;
       }
+      setCenter(center: Spot) {
+        made.center = center;
+      }
     }
     class FakeMarker {
-      record: { title: string; animation: unknown; map: unknown };
-      constructor(options: { title: string; map: unknown }) {
-        this.record = { title: options.title, animation: null, map: options.map };
+      record: MarkerRecord;
+      constructor(options: { title: string; label?: string; position: Spot; map: unknown }) {
+        this.record = {
+          title: options.title,
+          label: options.label,
+          position: options.position,
+          animation: null,
+          opacity: 1,
+          map: options.map,
+        };
         markers.push(this.record);
       }
       setMap(map: unknown) {
@@ -81,15 +104,36 @@ describe('events map page with a Maps key', () => {
       setAnimation(animation: unknown) {
         this.record.animation = animation;
       }
-      addListener() {
+      setOpacity(opacity: number) {
+        this.record.opacity = opacity;
+      }
+      addListener(_name: string, handler: () => void) {
+        this.record.click = handler;
         return { remove: () => undefined };
       }
     }
     window.google = { maps: { Map: FakeMap, Marker: FakeMarker, Animation: { BOUNCE: 'bounce' } } as never };
-    return { idle, markers, made };
+    const shown = () => markers.filter((m) => m.map !== null);
+    /** The map settles (say after a zoom) and, 750 ms later, reports its area. */
+    const settle = () => {
+      jest.useFakeTimers();
+      try {
+        act(() => idle.forEach((handler) => handler()));
+        act(() => jest.advanceTimersByTime(MAP_REFRESH_DEBOUNCE_MS));
+      } finally {
+        jest.useRealTimers();
+      }
+    };
+    return { idle, markers, made, shown, settle };
   }
+  const area = {
+    nw: '41.00000,-74.30000',
+    ne: '41.00000,-73.50000',
+    se: '40.50000,-73.50000',
+    sw: '40.50000,-74.30000',
+  };
 
-  it('draws a marker per event, follows the map’s area after 750 ms, keeps the centre and highlights a hovered card', async () => {
+  it('follows the map’s area after 750 ms, keeps the centre, groups close markers and highlights a hovered card', async () => {
     window.sessionStorage.setItem('cypher.events-map.center', JSON.stringify({ lat: 34.05, lng: -118.24 }));
     const fake = installFakeMaps();
     const { platform } = renderEvents('/events/map', api('browser-key'));
@@ -109,22 +153,73 @@ describe('events map page with a Maps key', () => {
     } finally {
       jest.useRealTimers();
     }
-    const area = {
-      nw: '41.00000,-74.30000',
-      ne: '41.00000,-73.50000',
-      se: '40.50000,-73.50000',
-      sw: '40.50000,-74.30000',
-    };
     const card = await screen.findByRole('link', { name: /Queens Jam/ });
     expect(mapQueries(platform.calls)).toEqual([area, { t: 'future', ...area }]);
-    await waitFor(() => expect(fake.markers.map((m) => m.title)).toEqual(['Harlem Cypher', 'Queens Jam']));
     expect(JSON.parse(window.sessionStorage.getItem('cypher.events-map.center')!)).toEqual({ lat: 40.75, lng: -73.9 });
 
+    // At zoom 5 Harlem and Queens fall in one 20 px square: one marker with their count.
+    await waitFor(() => expect(fake.shown().map((m) => [m.title, m.label])).toEqual([['2 events', '2']]));
+    act(() => fake.shown()[0].click!());
+    expect(fake.made.zoom).toBe(7);
+    expect(fake.made.center.lat).toBeCloseTo(40.77, 5);
     fireEvent.mouseEnter(card);
-    expect(fake.markers.find((m) => m.title === 'Queens Jam')!.animation).toBe('bounce');
-    expect(fake.markers.find((m) => m.title === 'Harlem Cypher')!.animation).toBeNull();
+    expect(fake.shown()[0].animation).toBe('bounce');
     fireEvent.mouseLeave(card);
-    expect(fake.markers.find((m) => m.title === 'Queens Jam')!.animation).toBeNull();
+
+    // Zoomed in, each has its own marker; the hovered card's bounces.
+    fake.made.zoom = 12;
+    fake.settle();
+    await waitFor(() => expect(fake.shown().map((m) => m.title)).toEqual(['Harlem Cypher', 'Queens Jam']));
+    fireEvent.mouseEnter(card);
+    expect(fake.shown().find((m) => m.title === 'Queens Jam')!.animation).toBe('bounce');
+    expect(fake.shown().find((m) => m.title === 'Harlem Cypher')!.animation).toBeNull();
+    fireEvent.mouseLeave(card);
+    expect(fake.shown().find((m) => m.title === 'Queens Jam')!.animation).toBeNull();
     expect(within(screen.getByRole('tablist')).getByRole('tab', { name: 'Future (2)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("'near me' moves the map to the visitor and lists the nearest first", async () => {
+    const fake = installFakeMaps();
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 40.8, longitude: -73.9 } } as GeolocationPosition),
+      },
+    });
+    const { platform } = renderEvents('/events/map', api('browser-key'));
+    await waitFor(() => expect(fake.idle.length).toBeGreaterThan(0));
+    fake.settle();
+    await screen.findByRole('link', { name: /Queens Jam/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(fake.made.center).toEqual({ lat: 40.8, lng: -73.9 }));
+    expect(fake.made.zoom).toBe(10);
+    await waitFor(() => expect(mapQueries(platform.calls).at(-1)).toEqual({ t: 'future', ...area, uc: '40.80000,-73.90000' }));
+  });
+});
+
+describe("'near me' without a map", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it.each([
+    [1, 'Please allow access to your location.'],
+    [3, 'The request to get location timed out.'],
+  ])('a failure with code %i shows its toast', async (code, text) => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) =>
+          failed({ code } as GeolocationPositionError),
+      },
+    });
+    const toast = jest.fn();
+    const { platform } = renderEvents('/events/map', api(null), { toast });
+    await screen.findByRole('link', { name: /Harlem Cypher/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(text, 'error'));
+    expect(screen.getByRole('button', { name: 'Near me' })).toBeEnabled();
+    expect(mapQueries(platform.calls).some((query) => query?.uc)).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import { useSiteConfig } from '../features/events-map/api/use-site-config';
 import { EventsMapPanel } from '../features/events-map/components/events-map-panel';
 import { MapEventList } from '../features/events-map/components/map-event-list';
 import { MapPeriodTabs } from '../features/events-map/components/map-period-tabs';
-import { cornersOf, firstPeriodWithEvents, type MapCorners } from '../features/events-map/map-area';
+import { NearMeButton } from '../features/events-map/components/near-me-button';
+import { cornersOf, firstPeriodWithEvents, type MapCenter, type MapCorners } from '../features/events-map/map-area';
+import { useVisibleCards } from '../features/events-map/use-visible-cards';
 import { EventsHeader } from '../shared/events-header';
 import { LABELS } from '../shared/labels';
 
@@ -24,13 +26,16 @@ export function EventsMapPage() {
   const [chosen, setChosen] = useState<EventPeriod | null>(null);
   const [failed, setFailed] = useState(false);
   const [highlighted, setHighlighted] = useState<number | null>(null);
+  // 'Near me': the list is sorted nearest first and the map moves to the visitor.
+  const [near, setNear] = useState<MapCenter | null>(null);
+  const { visible, watch } = useVisibleCards();
   const key = config?.googleMapsApiKey ?? null;
   const mapOff = config !== undefined && (key === null || failed);
   // With a map the list waits for its first area: a world-wide list would reorder once it settles.
   const ready = mapOff || (key !== null && corners !== null);
 
   // The first answer (every period) names the tab to open: the first with events here.
-  const answer = useMapEvents(chosen, corners, ready);
+  const answer = useMapEvents(chosen, corners, near, ready);
   useEffect(() => {
     if (chosen === null && answer) setChosen(firstPeriodWithEvents(answer.stats));
   }, [chosen, answer]);
@@ -42,8 +47,11 @@ export function EventsMapPage() {
       <EventsHeader />
       <div className="ev-map__layout">
         <div className="ev-map__side">
+          <div className="ev-map__tools">
+            <NearMeButton onFound={setNear} />
+          </div>
           <MapPeriodTabs stats={stats} selected={chosen} onSelect={setChosen} />
-          <MapEventList events={listed} onHighlight={setHighlighted} />
+          <MapEventList events={listed} onHighlight={setHighlighted} watch={watch} />
         </div>
         <div className="ev-map__main">
           {mapOff ? (
@@ -57,6 +65,8 @@ export function EventsMapPage() {
               events={listed ?? []}
               count={chosen && stats ? stats[chosen] : undefined}
               highlighted={highlighted}
+              visible={visible}
+              focus={near}
               onArea={(bounds) => setCorners(cornersOf(bounds))}
               onUnavailable={() => setFailed(true)}
             />

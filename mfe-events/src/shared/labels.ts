@@ -52,6 +52,9 @@ export const LABELS = {
     empty: EMPTY.mapArea,
     tab: (period: 'now' | 'future' | 'past', count: number | undefined) =>
       count === undefined ? EVENTS.searchTabs[period] : `${EVENTS.searchTabs[period]} (${count})`,
+    group: (n: number) => `${n} events`,
+    nearMe: 'Near me',
+    locating: 'Finding you…',
     unavailable: 'Map unavailable',
     unavailableHint: 'The map is off on this site. The list shows every event with a location.',
   },

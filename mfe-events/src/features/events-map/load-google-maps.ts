@@ -3,7 +3,7 @@ import type { MapBounds, MapCenter } from './map-area';
 /** The part of the Maps JavaScript API the events map uses (the project has no @types/google.maps). */
 export interface MapsApi {
   Map: new (element: HTMLElement, options: { center: MapCenter; zoom: number; clickableIcons?: boolean }) => MapsMap;
-  Marker: new (options: { position: MapCenter; map: MapsMap; title: string }) => MapsMarker;
+  Marker: new (options: { position: MapCenter; map: MapsMap; title: string; label?: string; zIndex?: number }) => MapsMarker;
   Animation: { BOUNCE: unknown };
 }
 
@@ -11,12 +11,15 @@ export interface MapsMap {
   addListener: (event: 'idle', handler: () => void) => { remove: () => void };
   getBounds: () => { toJSON: () => MapBounds } | null | undefined;
   getCenter: () => { toJSON: () => MapCenter } | null | undefined;
+  getZoom: () => number | undefined;
   setZoom: (zoom: number) => void;
+  setCenter: (center: MapCenter) => void;
 }
 
 export interface MapsMarker {
   setMap: (map: MapsMap | null) => void;
   setAnimation: (animation: unknown) => void;
+  setOpacity: (opacity: number) => void;
   addListener: (event: 'click', handler: () => void) => { remove: () => void };
 }
 

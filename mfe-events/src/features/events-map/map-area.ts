@@ -20,8 +20,9 @@ export interface MapCenter {
   lng: number;
 }
 
-/** Five decimals (about a metre): small moves of the map still make the same request. */
-const at = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
+/** A point as the API takes it, `lat,lng` with five decimals (about a metre): small moves of the map still make the same request. */
+export const pointText = ({ lat, lng }: MapCenter) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
+const at = (lat: number, lng: number) => pointText({ lat, lng });
 
 export function cornersOf(bounds: MapBounds): MapCorners {
   return {
@@ -49,6 +50,9 @@ export function storedCenter(storage: Pick<Storage, 'getItem'> | undefined): Map
 export function zoomFor(count: number | undefined): number {
   return count === 0 ? MAP_EMPTY_ZOOM : MAP_DEFAULT_ZOOM;
 }
+
+/** 'Near me' shows the visitor's surroundings: about a city (not in the spec). */
+export const NEAR_ME_ZOOM = 10;
 
 /** The tab shown first: the first period with events here, else 'now'. */
 export function firstPeriodWithEvents(stats: Record<EventPeriod, number> | undefined): EventPeriod {

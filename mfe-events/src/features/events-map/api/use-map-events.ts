@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routes, type EventPeriod, type EventPreview } from '@cypher/contracts';
 import { useApi } from '@cypher/contracts/react';
-import type { MapCorners } from '../map-area';
+import { pointText, type MapCenter, type MapCorners } from '../map-area';
 
 /** The last answer of GET /events-map, with the period it lists (null: the first read, every period). */
 export interface MapAnswer {
@@ -13,12 +13,18 @@ export interface MapAnswer {
 
 /**
  * GET /events-map: the period's events inside the corners (the whole world without), and each
- * period's count. Not sent while `ready` is false. The previous answer stays until the next one
+ * period's count; after 'near me' the nearest first. Not sent while `ready` is false. The previous answer stays until the next one
  * arrives, named by its period, so the page can tell a moved area (same tab, keep the cards) from
  * another tab (its cards are not here yet).
  */
-export function useMapEvents(period: EventPeriod | null, corners: MapCorners | null, ready: boolean): MapAnswer | undefined {
-  const { data } = useApi(routes.events.map, ready ? { query: { ...(period ? { t: period } : {}), ...(corners ?? {}) } } : null);
+export function useMapEvents(
+  period: EventPeriod | null,
+  corners: MapCorners | null,
+  near: MapCenter | null,
+  ready: boolean,
+): MapAnswer | undefined {
+  const query = { ...(period ? { t: period } : {}), ...(corners ?? {}), ...(near ? { uc: pointText(near) } : {}) };
+  const { data } = useApi(routes.events.map, ready ? { query } : null);
   const [answer, setAnswer] = useState<{ from: typeof data; value: MapAnswer } | undefined>(undefined);
   // Derived while rendering (React's pattern for state from a changed input): no frame shows the
   // new answer under the old period.

@@ -8,6 +8,8 @@ interface Props {
   /** Undefined while the shown tab's events are on their way. */
   events: EventPreview[] | undefined;
   onHighlight: (id: number | null) => void;
+  /** A card's ref callback, so the map knows which cards are in view. */
+  watch: (id: number) => (element: HTMLElement | null) => (() => void) | undefined;
 }
 
 /** How many placeholder cards stand in for the list while it loads (nothing sits below the list). */
@@ -17,7 +19,7 @@ const SKELETON_CARDS = 4;
  * Compact cards beside the map; pointing at one (or focusing it) highlights its marker. Every card
  * is three lines of fixed height (title, dates, address), so skeletons and cards take the same room.
  */
-export function MapEventList({ events, onHighlight }: Props) {
+export function MapEventList({ events, onHighlight, watch }: Props) {
   const location = useLocation();
   if (events === undefined) {
     return (
@@ -41,6 +43,7 @@ export function MapEventList({ events, onHighlight }: Props) {
       {events.map((event) => (
         <li key={event.id}>
           <Link
+            ref={watch(event.id)}
             to={paths.event(event.id)}
             state={{ from: location.pathname + location.search }}
             className="cy-card ev-map__card"
