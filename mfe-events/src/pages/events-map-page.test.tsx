@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY, MAP_REFRESH_DEBOUNCE_MS } from '@cypher/contracts';
-import type { FakeCall } from '@cypher/contracts/testing';
+import { fakeApiFailure, type FakeCall } from '@cypher/contracts/testing';
 import { eventPreview } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';
 
@@ -41,6 +41,23 @@ describe('events map page without a Maps key', () => {
     expect(screen.queryByRole('link', { name: /Harlem Cypher/ })).toBeNull();
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
     expect(await screen.findByText(EMPTY.mapArea)).toBeInTheDocument();
+  });
+});
+
+describe('events map page when a read fails', () => {
+  it('treats the failed read as no events in this area (no skeletons left behind)', async () => {
+    const answer = api(null);
+    renderEvents('/events/map', (call) =>
+      call.route.name === 'events.map' && call.input.query?.t === 'past'
+        ? fakeApiFailure(500, 'The database is down')
+        : answer(call),
+    );
+    await screen.findByRole('link', { name: /Harlem Cypher/ });
+    fireEvent.click(screen.getByRole('tab', { name: 'Past (0)' }));
+    expect(await screen.findByText(EMPTY.mapArea)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { busy: true })).toBeNull();
+    // Its counts are unknown: the tabs say none rather than old figures.
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(/^Past$/);
   });
 });
 

@@ -24,13 +24,15 @@ export function useMapEvents(
   ready: boolean,
 ): MapAnswer | undefined {
   const query = { ...(period ? { t: period } : {}), ...(corners ?? {}), ...(near ? { uc: pointText(near) } : {}) };
-  const { data } = useApi(routes.events.map, ready ? { query } : null);
-  const [answer, setAnswer] = useState<{ from: typeof data; value: MapAnswer } | undefined>(undefined);
+  const input = ready ? { query } : null;
+  const { data } = useApi(routes.events.map, input);
+  const asked = input && JSON.stringify(query);
+  const [answer, setAnswer] = useState<{ from: typeof data; asked: string | null; value: MapAnswer } | undefined>(undefined);
   // Derived while rendering (React's pattern for state from a changed input): no frame shows the
-  // new answer under the old period.
-  if (data !== undefined && data !== answer?.from) {
+  // new answer under the old period. A failed call (null) is an answer too: no events.
+  if (data !== undefined && (data !== answer?.from || asked !== answer?.asked)) {
     const value: MapAnswer = { period, events: data?.events ?? [], stats: data?.stats ?? undefined };
-    setAnswer({ from: data, value });
+    setAnswer({ from: data, asked, value });
     return value;
   }
   return answer?.value;
