@@ -175,3 +175,33 @@ describe('GET /events/:id', () => {
     await ctx.api().get(`/events/${draft.id}`).expect(404);
   });
 });
+
+describe('the partner embed on another origin', () => {
+  // The widget's reads, as it makes them for two organizations (CORS_ORIGINS is this partner in tests).
+  const reads = () => [
+    `/events/tabs?o=${ids.uprock},${ids.freeze}`,
+    `/events?p=0&pp=50&t=future&s=date-asc&o=${ids.uprock},${ids.freeze}`,
+    `/events?p=0&pp=999&start=2026-06-01&end=2026-07-01&o=${ids.uprock},${ids.freeze}`,
+    `/events/${ids.nowA}`,
+    `/media?e=${ids.nowA}`,
+  ];
+
+  it('answers each of its reads to the partner origin, with the two organizations only', async () => {
+    for (const path of reads()) {
+      const res = await ctx.api().get(path).set('Origin', 'https://partner.example').expect(200);
+      expect({ path, allowed: res.headers['access-control-allow-origin'] }).toEqual({
+        path,
+        allowed: 'https://partner.example',
+      });
+    }
+    const future = await ctx.api().get(reads()[1]!).set('Origin', 'https://partner.example');
+    expect(titles(future.body)).toEqual(['Shibuya Footwork Fest', 'Tempodrom Throwdown']);
+  });
+
+  it('does not let an origin outside CORS_ORIGINS read them', async () => {
+    for (const path of reads()) {
+      const res = await ctx.api().get(path).set('Origin', 'https://copycat.example');
+      expect({ path, allowed: res.headers['access-control-allow-origin'] }).toEqual({ path, allowed: undefined });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PARTNER_ORIGIN } from '../../e2e/helpers';
 
@@ -12,6 +13,15 @@ const TAB_NAMES = { now: 'Happening now', future: 'Future events', past: 'Past e
 const ORG_IDS = [1, 2];
 /** data-accent="#2dd4bf" on the example page. */
 const ACCENT = 'rgb(45, 212, 191)';
+/** The widget's one script, gzipped (119.7 KB when this was set: react-dom is half of it). */
+const EMBED_CEILING_KB = 130;
+/** What the widget never uses, by a string only that piece's code holds. */
+const NOT_IN_EMBED = [
+  { what: 'the Google Maps loader (map page)', signature: 'maps.googleapis.com' },
+  { what: 'quill (rich-text editor)', signature: 'modules/clipboard' },
+  { what: 'the QR code library (tickets, scanner)', signature: 'Expected number [1..40]' },
+  { what: 'TypeBox (schemas belong to the API)', signature: 'TypeBox' },
+];
 
 async function eventsOf(request: APIRequestContext, orgId: number): Promise<EventPreview[]> {
   const lists = await Promise.all(
@@ -40,6 +50,10 @@ test('the partner page on another origin shows grid, calendar and an event of tw
   const ours = new Set([...first, ...second].map((event) => event.id));
   const others = (await eventsOf(request, 3)).filter((event) => !ours.has(event.id));
 
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
   await page.goto(`${PARTNER_ORIGIN}/`);
   const widget = page.locator('[data-cypher-events]');
   // Two origins: the partner's page, and Cypher's API and site.
@@ -96,4 +110,14 @@ test('the partner page on another origin shows grid, calendar and an event of tw
   // Back to the calendar month it came from.
   await widget.getByRole('link', { name: /All events/ }).click();
   await expect(calendar.getByRole('link', { name: event.title }).first()).toBeVisible();
+  // All of it came with the one script the partner pasted.
+  expect(scripts).toEqual([`${appOrigin}/remotes/events/embed.js`]);
+});
+
+test(`embed.js is at most ${EMBED_CEILING_KB} KB gzipped and carries no map, editor, QR code or schema`, async ({ request }) => {
+  const body = await (await request.get('/remotes/events/embed.js')).body();
+  const gzipKb = zlib.gzipSync(body, { level: 9 }).length / 1024;
+  expect(gzipKb, `embed.js is ${gzipKb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(EMBED_CEILING_KB);
+  const text = body.toString('utf8');
+  expect(NOT_IN_EMBED.filter(({ signature }) => text.includes(signature)).map(({ what }) => what)).toEqual([]);
 });

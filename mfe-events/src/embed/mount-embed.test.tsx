@@ -25,7 +25,7 @@ function fakeFetch(requests: string[]) {
                   isRegistered: false,
                   isLimitExceeded: false,
                   limit: 0,
-                  orgChip: null,
+                  orgChip: { id: 1, name: 'Uprock Union', image: null },
                 },
               ],
             })
@@ -40,7 +40,7 @@ function fakeFetch(requests: string[]) {
 describe('partner embed', () => {
   const realFetch = globalThis.fetch;
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  // single-spa renders on its own schedule, as in a partner's browser, not inside act().
+  // The widget's own React root renders on its own schedule, as in a partner's browser, not inside act().
   beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
   afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment }));
   afterEach(() => {
@@ -58,8 +58,8 @@ describe('partner embed', () => {
       <h1>Bronx Breakers crew site</h1>
       <div id="widget" data-cypher-events data-org-id="1" data-api-base="http://api.test/api" data-theme="dark"></div>`;
 
-    const parcels = mountAllEventsEmbeds();
-    expect(parcels).toHaveLength(1);
+    const widgets = mountAllEventsEmbeds();
+    expect(widgets).toHaveLength(1);
     const host = document.getElementById('widget')!;
     const shadow = host.shadowRoot!;
     expect(shadow).not.toBeNull();
@@ -90,7 +90,7 @@ describe('partner embed', () => {
     await waitFor(() => expect(requests.some((url) => url.startsWith('http://api.test/api/events?'))).toBe(true));
     expect(requests.every((url) => new URL(url).searchParams.get('o') === '1')).toBe(true);
 
-    await parcels[0].unmount();
+    widgets[0].unmount();
   });
 
   it('mounts once even when the script runs twice, and skips an element without an organization', async () => {
@@ -99,14 +99,13 @@ describe('partner embed', () => {
     document.body.innerHTML = `
       <div data-cypher-events data-org-id="1" data-api-base="http://api.test/api"></div>
       <div id="broken" data-cypher-events data-api-base="http://api.test/api"></div>`;
-    const parcels = mountAllEventsEmbeds();
-    expect(parcels).toHaveLength(1);
+    const widgets = mountAllEventsEmbeds();
+    expect(widgets).toHaveLength(1);
     expect(mountAllEventsEmbeds()).toHaveLength(0);
     expect(document.getElementById('broken')!.shadowRoot).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('data-org-id'), expect.anything());
     error.mockRestore();
-    await parcels[0].mountPromise;
-    await parcels[0].unmount();
+    widgets[0].unmount();
   });
 
   it('lists several organizations in the accent, moves between grid, calendar and an event inside the widget', async () => {
@@ -115,7 +114,7 @@ describe('partner embed', () => {
     document.body.innerHTML = `
       <div id="widget" data-cypher-events data-org-ids="1, 2" data-api-base="http://api.test/api"
         data-site-base="https://cypher.test" data-theme="light" data-accent="#1e88e5"></div>`;
-    const [parcel] = mountAllEventsEmbeds();
+    const [widget] = mountAllEventsEmbeds();
     const shadow = document.getElementById('widget')!.shadowRoot!;
     const root = shadow.querySelector<HTMLElement>('.ev-embed')!;
     const inside = within(root);
@@ -140,8 +139,14 @@ describe('partner embed', () => {
     await waitFor(() => expect(requests.some((url) => new URL(url).searchParams.get('pp') === '999')).toBe(true));
 
     fireEvent.click(views().getByRole('link', { name: LABELS.views.grid }));
-    fireEvent.click(await inside.findByRole('link', { name: /Bronx Breakers Jam/ }));
+    const card = await inside.findByRole('link', { name: /Bronx Breakers Jam/ });
+    // The visitor scrolled the partner's page past the widget's top: the event starts at that top.
+    const top = root.querySelector<HTMLElement>('.ev-embed__top')!;
+    top.getBoundingClientRect = () => ({ top: -600 }) as DOMRect;
+    top.scrollIntoView = jest.fn();
+    fireEvent.click(card);
     expect(await inside.findByRole('heading', { level: 1, name: 'Bronx Breakers Jam' })).toBeInTheDocument();
+    expect(top.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     // A battle is another area of Cypher: its link carries the Cypher site's address, so even a
     // link opened in a new tab lands there and not on the partner's page.
     expect(inside.getByRole('link', { name: /Kids 1 vs 1/ })).toHaveAttribute('href', 'https://cypher.test/battle/9');
@@ -153,6 +158,6 @@ describe('partner embed', () => {
     const lists = requests.filter((url) => /\/events(\/tabs)?\?/.test(url));
     expect(lists.length).toBeGreaterThanOrEqual(3);
     expect(lists.every((url) => new URL(url).searchParams.get('o') === '1,2')).toBe(true);
-    await parcel.unmount();
+    widget.unmount();
   });
 });

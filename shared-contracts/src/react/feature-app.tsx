@@ -67,18 +67,34 @@ export interface ParcelProps extends FeatureAppProps {
   toasts?: ToastStore;
 }
 
+export interface MemoryRoutedAppProps extends FeatureAppProps {
+  routes: ComponentType<FeatureAppProps>;
+  /** First path shown, e.g. `/events`. */
+  initialPath: string;
+  toasts?: ToastStore;
+}
+
+/**
+ * A feature app's routes under their own memory router, so they never take over the host page's
+ * URL: what a parcel renders, and what a host without single-spa (the partner embed) renders
+ * into its own React root.
+ */
+export function MemoryRoutedApp({ routes: Routes, platform, initialPath, toasts }: MemoryRoutedAppProps) {
+  return (
+    <MemoryRouter initialEntries={[initialPath]} future={ROUTER_FUTURE}>
+      <Routes platform={platform} />
+      {toasts ? <ToastOutlet store={toasts} /> : null}
+    </MemoryRouter>
+  );
+}
+
 /**
  * single-spa-react lifecycles for a feature app: mounts its routes into any element with a given
  * Platform, under a memory router so it never takes over the host page's URL.
  */
 export function createFeatureParcel(Routes: ComponentType<FeatureAppProps>, defaultPath: string) {
   function ParcelRoot({ platform, initialPath, toasts }: ParcelProps) {
-    return (
-      <MemoryRouter initialEntries={[initialPath ?? defaultPath]} future={ROUTER_FUTURE}>
-        <Routes platform={platform} />
-        {toasts ? <ToastOutlet store={toasts} /> : null}
-      </MemoryRouter>
-    );
+    return <MemoryRoutedApp routes={Routes} platform={platform} initialPath={initialPath ?? defaultPath} toasts={toasts} />;
   }
   // single-spa-react is fetched when a host first bootstraps the parcel: the shell never does,
   // so the pages it serves do not download it.

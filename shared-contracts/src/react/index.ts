@@ -4,7 +4,7 @@
 export { PlatformProvider, usePlatform } from './platform-context.js';
 export { useApi, useApiPages, type PagedList } from './use-api.js';
 export { AreaErrorBoundary } from './area-error-boundary.js';
-export { FeatureAppRoot, createFeatureParcel, AREA_FAILED_TEXT, type ParcelProps } from './feature-app.js';
+export { FeatureAppRoot, MemoryRoutedApp, createFeatureParcel, AREA_FAILED_TEXT, type ParcelProps } from './feature-app.js';
 export { createToastStore, useToasts, TOAST_DURATION_MS, type ToastStore, type ToastMessage } from './toast-store.js';
 export { createBasicPlatform, type BasicPlatformOptions } from './basic-platform.js';
 export { useDebouncedValue } from './use-debounced-value.js';

@@ -1,9 +1,14 @@
-import { mountRootParcel, type Parcel } from 'single-spa';
-import { createBasicPlatform } from '@cypher/contracts/react';
+import { createRoot } from 'react-dom/client';
+import { createBasicPlatform, MemoryRoutedApp } from '@cypher/contracts/react';
 import { paths } from '../shared/paths';
-import { embedParcel } from './embed-parcel';
+import { EmbedRoutes } from './embed-routes';
 import { EMBED_SELECTOR, readEmbedOptions, type EmbedOptions } from './embed-options';
 import { shadowRootCss } from './shadow-styles';
+
+/** A mounted widget. */
+export interface EventsEmbed {
+  unmount(): void;
+}
 
 /** The widget's root element: the theme and the partner's accent, which every view inherits. */
 function widgetRoot(options: EmbedOptions): HTMLDivElement {
@@ -26,7 +31,7 @@ function widgetRoot(options: EmbedOptions): HTMLDivElement {
  * a shadow root: the partner's CSS cannot reach in, and ours (rendered in <style> elements inside
  * it, never in the document's head) cannot leak out.
  */
-export function mountEventsEmbed(host: HTMLElement): Parcel | null {
+export function mountEventsEmbed(host: HTMLElement): EventsEmbed | null {
   // A second copy of the script on the page must not mount the widget twice.
   if (host.shadowRoot) return null;
   const { options, problems } = readEmbedOptions(host);
@@ -40,17 +45,23 @@ export function mountEventsEmbed(host: HTMLElement): Parcel | null {
 
   const { platform, toasts } = createBasicPlatform({ apiBase: options.apiBase, siteBase: options.siteBase, host: 'embed' });
   const firstView = options.view === 'calendar' ? paths.eventsCalendar() : paths.events();
-  return mountRootParcel(embedParcel, {
-    domElement: appElement,
-    platform,
-    toasts,
-    initialPath: `${firstView}?o=${options.orgIds.join(',')}`,
-  });
+  // A React root of its own, not a single-spa parcel: a partner's page has no single-spa to
+  // share, and the widget is one script that should carry only what it uses.
+  const root = createRoot(appElement);
+  root.render(
+    <MemoryRoutedApp
+      routes={EmbedRoutes}
+      platform={platform}
+      toasts={toasts}
+      initialPath={`${firstView}?o=${options.orgIds.join(',')}`}
+    />,
+  );
+  return { unmount: () => root.unmount() };
 }
 
 /** Mounts every widget element under `root` that is not mounted yet. */
-export function mountAllEventsEmbeds(root: ParentNode = document): Parcel[] {
+export function mountAllEventsEmbeds(root: ParentNode = document): EventsEmbed[] {
   return Array.from(root.querySelectorAll<HTMLElement>(EMBED_SELECTOR))
     .map((element) => mountEventsEmbed(element))
-    .filter((mounted): mounted is Parcel => mounted !== null);
+    .filter((mounted): mounted is EventsEmbed => mounted !== null);
 }
