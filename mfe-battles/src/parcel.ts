@@ -1,5 +1,5 @@
 import { createFeatureParcel } from '@cypher/contracts/react';
-import { DEFAULT_PATH } from './paths';
+import { DEFAULT_PATH } from './shared/paths';
 import AppRoutes from './routes';
 
 /** single-spa-react lifecycles: mounts this app's pages into any element with a given Platform. */

@@ -4,7 +4,7 @@ import { mountRootParcel } from 'single-spa';
 import { THEME_CSS } from '@cypher/contracts';
 import { createStandaloneMount } from '@cypher/contracts/testing';
 import * as parcel from './parcel';
-import { DEFAULT_PATH } from './paths';
+import { DEFAULT_PATH } from './shared/paths';
 
 const theme = document.createElement('style');
 theme.textContent = THEME_CSS;

@@ -10,7 +10,7 @@ import { InvitationsPanel } from '../features/crews/components/invitations-panel
 import { OwnJoinRequests } from '../features/crews/components/own-join-requests';
 import { RegisterCard } from '../features/registration/components/register-card';
 import { WinnersSection } from '../features/winners/winners-section';
-import { LABELS } from '../labels';
+import { LABELS } from '../shared/labels';
 import { Loading } from '../shared/loading';
 import { useWhenIdle } from '../shared/use-when-idle';
 

@@ -8,8 +8,8 @@ import { ownEntryId } from '../features/battle/own-entry';
 import { useBrackets } from '../features/brackets/api/use-brackets';
 import { BracketView } from '../features/brackets/components/bracket-view';
 import judgingCss from '../judging.css';
-import { LABELS } from '../labels';
-import { JUDGING_LABELS } from '../judging-labels';
+import { LABELS } from '../shared/labels';
+import { JUDGING_LABELS } from '../shared/judging-labels';
 import { Loading } from '../shared/loading';
 
 // The editor is for event editors only: its code loads when 'Edit brackets' is pressed.

@@ -6,7 +6,7 @@ import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/pre
 import { RowMenu } from '../features/prelims/components/row-menu';
 import { ScoringPanel } from '../features/prelims/components/scoring-panel';
 import { PRELIMS_LABELS } from '../features/prelims/labels';
-import { paths } from '../paths';
+import { paths } from '../shared/paths';
 import { battleIdOf } from '../shared/battle-id';
 import { usePrelimsScreen } from './use-prelims-screen';
 

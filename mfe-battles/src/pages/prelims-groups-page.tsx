@@ -4,7 +4,7 @@ import { BattleHeading } from '../features/battle/components/battle-heading';
 import { CreateGroupsForm } from '../features/prelims/components/create-groups-form';
 import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/prelims-frame';
 import { PRELIMS_LABELS } from '../features/prelims/labels';
-import { paths } from '../paths';
+import { paths } from '../shared/paths';
 import { usePrelimsScreen } from './use-prelims-screen';
 
 /** /battle/:id/prelims/groups — battle editors split the checked-in entries into groups. */

@@ -10,7 +10,7 @@ import { ViewModeToggle } from '../features/prelims/components/view-mode-toggle'
 import { PRELIMS_LABELS } from '../features/prelims/labels';
 import { prelimsFinished } from '../features/prelims/row-look';
 import { prelimsViewMode } from '../features/prelims/view-mode';
-import { paths } from '../paths';
+import { paths } from '../shared/paths';
 import { usePrelimsScreen } from './use-prelims-screen';
 
 /**

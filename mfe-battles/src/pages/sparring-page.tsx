@@ -16,7 +16,7 @@ import { SparringBreadcrumb } from '../features/sparring/components/sparring-bre
 import { WinnerPicker } from '../features/sparring/components/winner-picker';
 import { withoutPoints } from '../features/sparring/sparring-rules';
 import judgingCss from '../judging.css';
-import { JUDGING_LABELS } from '../judging-labels';
+import { JUDGING_LABELS } from '../shared/judging-labels';
 import { battleIdOf } from '../shared/battle-id';
 import { Loading } from '../shared/loading';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LegalDocument } from '@cypher/contracts';
 import { RichText } from '../features/battle/components/rich-text';
-import { LABELS } from '../labels';
+import { LABELS } from './labels';
 import { Modal } from './modal';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LABELS } from '../labels';
+import { LABELS } from './labels';
 
 interface Props {
   title: string;

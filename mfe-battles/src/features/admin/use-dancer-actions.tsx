@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BATTLES, CHECKIN_THROTTLE_MS, routes } from '@cypher/contracts';
 import { ConfirmDialog } from '@cypher/contracts/react';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 import { useBattleCall, useBattleContext } from '../battle/battle-context';
 import { useCooldown } from './use-cooldown';
 

@@ -1,5 +1,5 @@
 import { BRACKETS, type BracketSide, type Brackets } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../judging-labels';
+import { JUDGING_LABELS } from '../../shared/judging-labels';
 import { placedSparrings, winnerSide } from './bracket-rules';
 
 const nameOf = (side: BracketSide | null) => side?.name ?? BRACKETS.emptyName;

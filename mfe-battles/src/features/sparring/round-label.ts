@@ -1,5 +1,5 @@
 import type { Sparring } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../judging-labels';
+import { JUDGING_LABELS } from '../../shared/judging-labels';
 import { roundKind } from './sparring-rules';
 
 /** 'Round 2' or 'Tie-breaker 1'. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BATTLES, nextPlace, placeLabel, routes, visiblePlaces, type BattleWinner, type WinnerInput } from '@cypher/contracts';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 import { useBattleCall, useBattleContext } from '../battle/battle-context';
 import { winnerCandidates } from './winner-candidates';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LABELS } from '../../labels';
+import { LABELS } from '../../shared/labels';
 import { useBattleContext } from '../battle/battle-context';
 import { WinnersPanel } from '../battle/components/winners-panel';
 import { canEditEvent } from '../battle/viewer';

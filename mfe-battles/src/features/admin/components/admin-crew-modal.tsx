@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Crew } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleContext } from '../../battle/battle-context';
 import { canEditEvent } from '../../battle/viewer';

@@ -1,5 +1,5 @@
 import type { CrewMember } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { CheckInBadge } from '../../battle/components/check-in-badge';
 import { DancerLink } from '../../battle/components/dancer-avatar';
 import type { DancerActions } from '../use-dancer-actions';

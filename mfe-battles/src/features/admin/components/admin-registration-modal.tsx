@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BATTLE_DANCER_SEARCH_PAGE_SIZE, isSignedDateValid, routes, type Battle, type BattleCandidate } from '@cypher/contracts';
 import { InfiniteScrollSentinel, SearchInput, useApiPages, useDebouncedValue } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { DancerSignatures, type Kind } from './dancer-signatures';

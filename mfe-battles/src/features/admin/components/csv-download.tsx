@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { saveDownloadedFile, usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../battle/battle-context';
 
 /**

@@ -1,4 +1,4 @@
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import type { DancerAction, DancerActions } from '../use-dancer-actions';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BATTLES } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../battle/battle-context';
 import { canEditEvent } from '../../battle/viewer';
 import { CsvDownload } from './csv-download';

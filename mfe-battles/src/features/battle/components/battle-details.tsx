@@ -1,7 +1,7 @@
 import { capText, formatDollars, type Battle } from '@cypher/contracts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
 import { DancerLink } from './dancer-avatar';
 import { RichText } from './rich-text';
 

@@ -1,7 +1,7 @@
 import { crewSizeLabel, type Battle } from '@cypher/contracts';
 import { AreaLink } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
 import { BattleTabs, type BattleTab } from './battle-tabs';
 import { StartDate } from './start-date';
 

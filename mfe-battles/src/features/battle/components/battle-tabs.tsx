@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BATTLES, type BattleStyle } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
 
 export type BattleTab = 'registration' | 'prelims' | 'brackets';
 

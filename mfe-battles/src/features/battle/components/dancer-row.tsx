@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BattleParticipant } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { CheckInBadge } from './check-in-badge';
 import { DancerLink } from './dancer-avatar';
 

@@ -1,6 +1,6 @@
 import type { BattleParticipant } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { DancerActionButtons } from '../../admin/components/dancer-action-buttons';
 import { DancerSignatures } from '../../admin/components/dancer-signatures';
 import { StaffTools } from '../../admin/components/staff-tools';

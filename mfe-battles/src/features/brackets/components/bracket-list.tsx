@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BRACKETS, type Brackets } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
-import { JUDGING_LABELS } from '../../../judging-labels';
-import { paths } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
+import { paths } from '../../../shared/paths';
 import { isFull, placedSparrings, winnerSide, type PlacedSparring } from '../bracket-rules';
 
 function SparringItem({ placed, n, ownId }: { placed: PlacedSparring; n: number; ownId: number | null }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BRACKETS, type Brackets } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { bracketChanges } from '../bracket-announcements';
 import { BracketList } from './bracket-list';
 import { BracketTree } from './bracket-tree';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BRACKETS, type BracketSide, type BracketSparring } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
-import { JUDGING_LABELS } from '../../../judging-labels';
-import { paths } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
+import { paths } from '../../../shared/paths';
 import { isFull, isOpen } from '../bracket-rules';
 
 function Side({

@@ -1,4 +1,4 @@
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 
 /**
  * Accept and Decline side by side: an invitation answered by the invitee, a request to join

@@ -1,4 +1,4 @@
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { CheckInBadge } from '../../battle/components/check-in-badge';
 import { AvatarImage } from '../../battle/components/dancer-avatar';
 import type { FormMember } from './crew-form-modal';

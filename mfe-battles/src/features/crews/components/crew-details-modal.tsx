@@ -1,5 +1,5 @@
 import type { Crew } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { CheckInBadge } from '../../battle/components/check-in-badge';
 import { DancerLink } from '../../battle/components/dancer-avatar';

@@ -1,5 +1,5 @@
 import type { Crew } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { AvatarImage } from '../../battle/components/dancer-avatar';
 
 interface Props {

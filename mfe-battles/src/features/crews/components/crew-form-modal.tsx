@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BATTLES, crewSpotsLeft, ERRORS, routes, type Crew, type CrewMember, type UserChip } from '@cypher/contracts';
 import { ConfirmDialog, UserSearch, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { isEventStaff, pickerExclusions } from '../../battle/viewer';

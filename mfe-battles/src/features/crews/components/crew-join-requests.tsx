@@ -1,5 +1,5 @@
 import { routes, type Crew, type CrewMember } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { pendingJoinRequests } from '../../battle/viewer';
 import { useBusy } from '../use-busy';

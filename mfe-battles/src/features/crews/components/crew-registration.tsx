@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { BATTLES, routes } from '@cypher/contracts';
 import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { ownCrew } from '../../battle/viewer';
 import { CrewJoinRequests } from './crew-join-requests';

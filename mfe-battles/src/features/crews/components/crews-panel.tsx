@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { capText, type Crew } from '@cypher/contracts';
 import { SearchInput, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../battle/battle-context';
 import { HiddenEntries } from '../../battle/components/hidden-entries';
 import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../battle/viewer';

@@ -1,6 +1,6 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { invitationsOf } from '../../battle/viewer';
 import { useBusy } from '../use-busy';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { SearchInput } from '@cypher/contracts/react';
 import { BATTLES } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { crewsNamed } from '../../battle/viewer';

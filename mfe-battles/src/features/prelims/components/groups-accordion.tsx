@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRELIMS, type PrelimsGroup, type PrelimsResult } from '@cypher/contracts';
 import { SearchInput, UserAvatar } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/paths';
 import type { PrelimsActions } from '../api/use-prelims-actions';
 import { PRELIMS_LABELS } from '../labels';
 import { useDisclosure } from '../use-disclosure';

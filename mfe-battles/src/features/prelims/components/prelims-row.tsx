@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ERRORS, PRELIMS, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
 import { AreaLink } from '@cypher/contracts/react';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/paths';
 import { scoreKey, type PrelimsActions } from '../api/use-prelims-actions';
 import { hasScoredAny } from '../judging';
 import { PRELIMS_LABELS } from '../labels';

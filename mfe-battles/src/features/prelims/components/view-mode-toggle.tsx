@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRELIMS, type PrelimsResult } from '@cypher/contracts';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/paths';
 import { PRELIMS_LABELS } from '../labels';
 import type { PrelimsViewMode } from '../view-mode';
 

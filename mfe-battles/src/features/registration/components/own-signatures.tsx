@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { isSignedDateValid, routes, type LegalDocument } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
+import { LABELS } from '../../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 
 const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));

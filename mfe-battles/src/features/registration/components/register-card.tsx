@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { REGISTRATION_REASONS, routes } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../labels';
-import { paths } from '../../../paths';
+import { LABELS } from '../../../shared/labels';
+import { paths } from '../../../shared/paths';
 import { useBattleCall, useBattleContext } from '../../battle/battle-context';
 import { OwnSignatures, ownSignaturesMissing } from './own-signatures';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { routes, type Sparring, type SparringColour } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import type { SparringRun } from '../api/use-sparring-call';
 import { votesVisible } from '../sparring-rules';
 

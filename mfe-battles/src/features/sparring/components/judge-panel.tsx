@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Sparring } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { useJudgeScores } from '../api/use-judge-scores';
 import { roundLabel } from '../round-label';
 import { draftComplete, draftOf, roundEditable, scoresBody, type RoundDraft } from '../sparring-rules';

@@ -1,5 +1,5 @@
 import { SPARRING_POINTS_MAX, SPARRING_POINTS_MIN, tapWholePoint, toggleHalfPoint } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 
 const WHOLE_POINTS = Array.from({ length: SPARRING_POINTS_MAX - SPARRING_POINTS_MIN + 1 }, (_, i) => SPARRING_POINTS_MIN + i);
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Sparring, UserChip } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { roundLabel } from '../round-label';
 
 const shown = (points: number | null) => (points === null ? JUDGING_LABELS.sparring.notScored : String(points));

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ERRORS, routes, type Sparring } from '@cypher/contracts';
 import { ConfirmDialog } from '@cypher/contracts/react';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import type { SparringRun } from '../api/use-sparring-call';
 
 /**

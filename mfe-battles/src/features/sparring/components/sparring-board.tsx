@@ -1,6 +1,6 @@
 import { BRACKETS, type Sparring, type SparringColour } from '@cypher/contracts';
-import { LABELS } from '../../../labels';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { LABELS } from '../../../shared/labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 
 /** Red and blue with their total points; the winner marked once the sparring is finished. */
 export function SparringBoard({ sparring, ownId }: { sparring: Sparring; ownId: number | null }) {

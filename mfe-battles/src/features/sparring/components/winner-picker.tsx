@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { routes, type Sparring, type SparringColour } from '@cypher/contracts';
-import { JUDGING_LABELS } from '../../../judging-labels';
+import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import type { SparringRun } from '../api/use-sparring-call';
 
 /** An admin or organizer on a sparring nobody scored picks who won; Finish needs a choice. */
