@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRouteBattle } from '../features/battle/api/use-route-battle';
-import { BattleProvider } from '../features/battle/battle-context';
+import { BattleProvider } from '../shared/battle-context';
 import { BattleDetails } from '../features/battle/components/battle-details';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { EntriesPanel } from '../features/battle/components/entries-panel';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BATTLES, CHECKIN_THROTTLE_MS, routes } from '@cypher/contracts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
-import { useBattleCall, useBattleContext } from '../battle/battle-context';
+import { useBattleCall, useBattleContext } from '../../shared/battle-context';
 import { useCooldown } from './use-cooldown';
 
 export type DancerAction = 'accept' | 'decline' | 'unregister' | 'checkIn' | 'uncheck';

@@ -1,5 +1,5 @@
 import type { Battle } from '@cypher/contracts';
-import { ownCrew } from './viewer';
+import { ownCrew } from '../../shared/viewer';
 
 /**
  * The id the caller competes under in a bracket or sparring: their user id in a 1 vs 1 battle,

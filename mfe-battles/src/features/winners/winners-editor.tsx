@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BATTLES, nextPlace, placeLabel, routes, visiblePlaces, type BattleWinner, type WinnerInput } from '@cypher/contracts';
 import { LABELS } from '../../shared/labels';
-import { useBattleCall, useBattleContext } from '../battle/battle-context';
+import { useBattleCall, useBattleContext } from '../../shared/battle-context';
 import { winnerCandidates } from './winner-candidates';
 
 interface Slot {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { LABELS } from '../../shared/labels';
-import { useBattleContext } from '../battle/battle-context';
-import { WinnersPanel } from '../battle/components/winners-panel';
-import { canEditEvent } from '../battle/viewer';
+import { useBattleContext } from '../../shared/battle-context';
+import { WinnersPanel } from './components/winners-panel';
+import { canEditEvent } from '../../shared/viewer';
 
 // Only event editors ever see the editor, so it is a chunk of its own.
 const WinnersEditor = lazy(() => import('./winners-editor').then((m) => ({ default: m.WinnersEditor })));

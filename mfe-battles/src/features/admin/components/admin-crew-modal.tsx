@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { Crew } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
-import { useBattleContext } from '../../battle/battle-context';
-import { canEditEvent } from '../../battle/viewer';
+import { useBattleContext } from '../../../shared/battle-context';
+import { canEditEvent } from '../../../shared/viewer';
 import { useDancerActions } from '../use-dancer-actions';
 import { AdminMemberRow } from './admin-member-row';
 

@@ -1,7 +1,7 @@
 import type { CrewMember } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { CheckInBadge } from '../../battle/components/check-in-badge';
-import { DancerLink } from '../../battle/components/dancer-avatar';
+import { CheckInBadge } from '../../../shared/check-in-badge';
+import { DancerLink } from '../../../shared/dancer-avatar';
 import type { DancerActions } from '../use-dancer-actions';
 import { DancerActionButtons } from './dancer-action-buttons';
 import { DancerSignatures } from './dancer-signatures';

@@ -3,7 +3,7 @@ import { BATTLE_DANCER_SEARCH_PAGE_SIZE, isSignedDateValid, routes, type Battle,
 import { InfiniteScrollSentinel, SearchInput, useApiPages, useDebouncedValue } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { DancerSignatures, type Kind } from './dancer-signatures';
 
 /** The keyword is sent once typing pauses this long (as the other user pickers). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { saveDownloadedFile, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
-import { useBattleContext } from '../../battle/battle-context';
+import { useBattleContext } from '../../../shared/battle-context';
 
 /**
  * 'Download CSV' of the participants, shown when the server says `canDownload`. The file carries

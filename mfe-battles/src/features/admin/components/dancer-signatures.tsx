@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { isSignedDateValid, routes, type CrewMember } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 
 const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { BATTLES } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { useBattleContext } from '../../battle/battle-context';
-import { canEditEvent } from '../../battle/viewer';
+import { useBattleContext } from '../../../shared/battle-context';
+import { canEditEvent } from '../../../shared/viewer';
 import { CsvDownload } from './csv-download';
 
 const AdminRegistrationModal = lazy(() => import('./admin-registration-modal'));

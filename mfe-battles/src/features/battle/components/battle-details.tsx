@@ -2,7 +2,7 @@ import { capText, formatDollars, type Battle } from '@cypher/contracts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
-import { DancerLink } from './dancer-avatar';
+import { DancerLink } from '../../../shared/dancer-avatar';
 import { RichText } from './rich-text';
 
 const ORG_IMAGE_PX = 24;

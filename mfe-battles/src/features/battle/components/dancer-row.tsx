@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BattleParticipant } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { CheckInBadge } from './check-in-badge';
-import { DancerLink } from './dancer-avatar';
+import { CheckInBadge } from '../../../shared/check-in-badge';
+import { DancerLink } from '../../../shared/dancer-avatar';
 
 interface Props {
   dancer: BattleParticipant;

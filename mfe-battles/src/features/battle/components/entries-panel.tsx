@@ -5,10 +5,10 @@ import { DancerActionButtons } from '../../admin/components/dancer-action-button
 import { DancerSignatures } from '../../admin/components/dancer-signatures';
 import { StaffTools } from '../../admin/components/staff-tools';
 import { useDancerActions } from '../../admin/use-dancer-actions';
-import { useBattleContext } from '../battle-context';
-import { entriesHidden, isEventStaff } from '../viewer';
+import { useBattleContext } from '../../../shared/battle-context';
+import { entriesHidden, isEventStaff } from '../../../shared/viewer';
 import { DancerRow } from './dancer-row';
-import { HiddenEntries } from './hidden-entries';
+import { HiddenEntries } from '../../../shared/hidden-entries';
 
 /**
  * The dancers of a 1 vs 1 battle, then the waitlist; the caller's own row highlighted. Staff get

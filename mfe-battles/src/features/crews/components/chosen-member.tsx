@@ -1,6 +1,6 @@
 import { LABELS } from '../../../shared/labels';
-import { CheckInBadge } from '../../battle/components/check-in-badge';
-import { AvatarImage } from '../../battle/components/dancer-avatar';
+import { CheckInBadge } from '../../../shared/check-in-badge';
+import { AvatarImage } from '../../../shared/dancer-avatar';
 import type { FormMember } from './crew-form-modal';
 
 interface Props {

@@ -1,8 +1,8 @@
 import type { Crew } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
-import { CheckInBadge } from '../../battle/components/check-in-badge';
-import { DancerLink } from '../../battle/components/dancer-avatar';
+import { CheckInBadge } from '../../../shared/check-in-badge';
+import { DancerLink } from '../../../shared/dancer-avatar';
 
 /** A crew as anyone but staff sees it: its number, its dancers and whether each has checked in. */
 export default function CrewDetailsModal({ crew, onClose }: { crew: Crew; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { Crew } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { AvatarImage } from '../../battle/components/dancer-avatar';
+import { AvatarImage } from '../../../shared/dancer-avatar';
 
 interface Props {
   crew: Crew;

@@ -3,9 +3,9 @@ import { BATTLES, crewSpotsLeft, ERRORS, routes, type Crew, type CrewMember, typ
 import { ConfirmDialog, UserSearch, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { isEventStaff, pickerExclusions } from '../../battle/viewer';
-import { OwnSignatures, ownSignaturesMissing } from '../../registration/components/own-signatures';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { isEventStaff, pickerExclusions } from '../../../shared/viewer';
+import { OwnSignatures, ownSignaturesMissing } from '../../../shared/own-signatures';
 import { ChosenMember } from './chosen-member';
 
 /** A member of the form: a crew member as the battle answers it, or a dancer just picked. */

@@ -1,7 +1,7 @@
 import { routes, type Crew, type CrewMember } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { pendingJoinRequests } from '../../battle/viewer';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { pendingJoinRequests } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
 import { AnswerButtons } from './answer-buttons';
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { BATTLES, routes } from '@cypher/contracts';
 import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { ownCrew } from '../../battle/viewer';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { ownCrew } from '../../../shared/viewer';
 import { CrewJoinRequests } from './crew-join-requests';
 
 const CrewFormModal = lazy(() => import('./crew-form-modal'));

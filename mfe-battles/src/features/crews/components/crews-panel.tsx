@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { capText, type Crew } from '@cypher/contracts';
 import { SearchInput, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
-import { useBattleContext } from '../../battle/battle-context';
-import { HiddenEntries } from '../../battle/components/hidden-entries';
-import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../battle/viewer';
+import { useBattleContext } from '../../../shared/battle-context';
+import { HiddenEntries } from '../../../shared/hidden-entries';
+import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../../shared/viewer';
 import { StaffTools } from '../../admin/components/staff-tools';
 import { CrewEntry } from './crew-entry';
 

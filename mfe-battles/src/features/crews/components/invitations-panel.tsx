@@ -1,8 +1,8 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { invitationsOf } from '../../battle/viewer';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { invitationsOf } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
 import { AnswerButtons } from './answer-buttons';
 import { CrewListCard } from './crew-list-card';

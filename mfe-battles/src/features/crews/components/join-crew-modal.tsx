@@ -4,8 +4,8 @@ import { SearchInput } from '@cypher/contracts/react';
 import { BATTLES } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { crewsNamed } from '../../battle/viewer';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { crewsNamed } from '../../../shared/viewer';
 
 /**
  * 'Join existing crew': the battle's crews, searchable by name, each with a Join button. Joining is

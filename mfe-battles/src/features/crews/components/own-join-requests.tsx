@@ -1,8 +1,8 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { joinRequestsOf } from '../../battle/viewer';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { joinRequestsOf } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
 import { CrewListCard } from './crew-list-card';
 

@@ -4,8 +4,8 @@ import { REGISTRATION_REASONS, routes } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
-import { OwnSignatures, ownSignaturesMissing } from './own-signatures';
+import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
+import { OwnSignatures, ownSignaturesMissing } from '../../../shared/own-signatures';
 
 interface Props {
   /** The crew battle's buttons ('Register new crew', 'Join existing crew'); absent for 1 vs 1. */

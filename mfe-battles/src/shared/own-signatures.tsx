@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { isSignedDateValid, routes, type LegalDocument } from '@cypher/contracts';
-import { LABELS } from '../../../shared/labels';
-import { useBattleCall, useBattleContext } from '../../battle/battle-context';
+import { LABELS } from './labels';
+import { useBattleCall, useBattleContext } from './battle-context';
 
-const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
+const LegalDocumentDialog = lazy(() => import('./legal-document-dialog'));
 
 type Kind = 'agreement' | 'waiver';
 

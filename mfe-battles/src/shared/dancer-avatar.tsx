@@ -1,5 +1,5 @@
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
-import { paths } from '../../../shared/paths';
+import { paths } from './paths';
 
 /** Spec avatar sizes include 32 px; served at twice that for sharp screens. */
 const AVATAR_PX = 32;

@@ -1,4 +1,4 @@
-import { LABELS } from '../../../shared/labels';
+import { LABELS } from './labels';
 
 /** 'Checked in' or 'Not checked in', as a small badge (the text, not only the colour, tells). */
 export function CheckInBadge({ checkedIn }: { checkedIn: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BATTLES, type BattleWinner } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
-import { DancerAvatar } from './dancer-avatar';
+import { DancerAvatar } from '../../../shared/dancer-avatar';
 
 /** The results, best place first: '1st Place', '2nd Place', 'Top 4'…, each crew or dancer with its dancers. */
 export function WinnersPanel({ winners, action }: { winners: BattleWinner[]; action?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { BLURRED_PLACEHOLDER_ITEMS } from '@cypher/contracts';
-import { LABELS } from '../../../shared/labels';
+import { LABELS } from './labels';
 
 /** What a visitor sees of a battle that hides its participants: a blurred list of 16 blank rows. */
 export function HiddenEntries() {
