@@ -37,7 +37,8 @@ const noCrossImports = (self) => [
 /**
  * Zones inside a feature app: a file under `src/features/<name>/` imports only its own feature,
  * the app's `src/shared/` and packages (the contracts). What two features need is promoted to
- * `shared/`. Pages, routes and the app's entry files may import any feature.
+ * `shared/`. Pages, routes and the app's entry files may import any feature. Every feature app
+ * follows it (docs/engineering.md, "Feature app layout").
  */
 const featureZones = {
   meta: {
@@ -62,13 +63,6 @@ const featureZones = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
-
-/**
- * Apps whose features follow the zones. mfe-battles joins once its features stop importing
- * features/battle (its battle context, viewer rules and dancer pieces move to shared/; 42
- * cross-feature imports today — docs/engineering.md, "Feature app layout").
- */
-const zonedApps = ['mfe-accounts', 'mfe-orgs', 'mfe-events'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -131,7 +125,7 @@ export default tseslint.config(
   },
   ...featureApps.flatMap(noCrossImports),
   {
-    files: zonedApps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    files: featureApps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
     plugins: { cypher: { rules: { 'feature-zones': featureZones } } },
     rules: { 'cypher/feature-zones': 'error' },
   },

@@ -6,7 +6,7 @@ import { useBattleCall, useBattleContext } from '../../../shared/battle-context'
 import { ownCrew } from '../../../shared/viewer';
 import { CrewJoinRequests } from './crew-join-requests';
 
-const CrewFormModal = lazy(() => import('./crew-form-modal'));
+const CrewFormModal = lazy(() => import('../../../shared/crew-form-modal'));
 const JoinCrewModal = lazy(() => import('./join-crew-modal'));
 
 type Open = 'create' | 'join' | 'edit' | 'unregister' | null;

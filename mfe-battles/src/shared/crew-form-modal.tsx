@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { BATTLES, crewSpotsLeft, ERRORS, routes, type Crew, type CrewMember, type UserChip } from '@cypher/contracts';
 import { ConfirmDialog, UserSearch, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
-import { Modal } from '../../../shared/modal';
-import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
-import { isEventStaff, pickerExclusions } from '../../../shared/viewer';
-import { OwnSignatures, ownSignaturesMissing } from '../../../shared/own-signatures';
+import { LABELS } from './labels';
+import { Modal } from './modal';
+import { useBattleCall, useBattleContext } from './battle-context';
+import { isEventStaff, pickerExclusions } from './viewer';
+import { OwnSignatures, ownSignaturesMissing } from './own-signatures';
 import { ChosenMember } from './chosen-member';
 
 /** A member of the form: a crew member as the battle answers it, or a dancer just picked. */

@@ -1,6 +1,6 @@
-import { LABELS } from '../../../shared/labels';
-import { CheckInBadge } from '../../../shared/check-in-badge';
-import { AvatarImage } from '../../../shared/dancer-avatar';
+import { LABELS } from './labels';
+import { CheckInBadge } from './check-in-badge';
+import { AvatarImage } from './dancer-avatar';
 import type { FormMember } from './crew-form-modal';
 
 interface Props {

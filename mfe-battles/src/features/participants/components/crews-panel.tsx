@@ -5,10 +5,10 @@ import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { HiddenEntries } from '../../../shared/hidden-entries';
 import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../../shared/viewer';
-import { StaffTools } from '../../admin/components/staff-tools';
+import { StaffTools } from './staff-tools';
 import { CrewEntry } from './crew-entry';
 
-const AdminCrewModal = lazy(() => import('../../admin/components/admin-crew-modal'));
+const AdminCrewModal = lazy(() => import('./admin-crew-modal'));
 const CrewDetailsModal = lazy(() => import('./crew-details-modal'));
 
 /**

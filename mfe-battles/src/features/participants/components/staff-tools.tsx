@@ -6,7 +6,7 @@ import { canEditEvent } from '../../../shared/viewer';
 import { CsvDownload } from './csv-download';
 
 const AdminRegistrationModal = lazy(() => import('./admin-registration-modal'));
-const CrewFormModal = lazy(() => import('../../crews/components/crew-form-modal'));
+const CrewFormModal = lazy(() => import('../../../shared/crew-form-modal'));
 
 /**
  * The buttons above the list: the participants' CSV (with `canDownload`) and, for event editors,

@@ -1,10 +1,10 @@
 import type { BattleParticipant } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
-import { DancerActionButtons } from '../../admin/components/dancer-action-buttons';
-import { DancerSignatures } from '../../admin/components/dancer-signatures';
-import { StaffTools } from '../../admin/components/staff-tools';
-import { useDancerActions } from '../../admin/use-dancer-actions';
+import { DancerActionButtons } from './dancer-action-buttons';
+import { DancerSignatures } from './dancer-signatures';
+import { StaffTools } from './staff-tools';
+import { useDancerActions } from '../use-dancer-actions';
 import { useBattleContext } from '../../../shared/battle-context';
 import { entriesHidden, isEventStaff } from '../../../shared/viewer';
 import { DancerRow } from './dancer-row';

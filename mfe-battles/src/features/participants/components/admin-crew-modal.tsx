@@ -7,7 +7,7 @@ import { canEditEvent } from '../../../shared/viewer';
 import { useDancerActions } from '../use-dancer-actions';
 import { AdminMemberRow } from './admin-member-row';
 
-const CrewFormModal = lazy(() => import('../../crews/components/crew-form-modal'));
+const CrewFormModal = lazy(() => import('../../../shared/crew-form-modal'));
 
 /**
  * Event staff's view of a crew: unregister the crew; per dancer accept, decline, unregister, check
