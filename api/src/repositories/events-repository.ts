@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventPeriod } from '@cypher/contracts';
-import { fromSqlDateTime, fromSqlNumber } from '../db/datetime.js';
-import { wherePeriod, wherePublicEvents, type EventFilter } from './event-filters.js';
+import { fromSqlDateTime } from '../db/datetime.js';
+import { periodCountsOf, periodSums, wherePeriod, wherePublicEvents, type EventFilter } from './event-filters.js';
 import { nullableNumber, type Row } from './sql.js';
 
 export type EventSortKey = 'date-asc' | 'date-desc' | 'name-asc' | 'name-desc' | 'created-asc' | 'created-desc';
@@ -91,16 +91,10 @@ export function createEventsRepository(db: Knex) {
     /** How many public events each period holds, under the same filters as the list. */
     async countByPeriod(filter: Omit<EventFilter, 'period'>): Promise<Record<EventPeriod, number>> {
       const row = (await wherePublicEvents(db('events'), filter)
-        .select(
-          db.raw('SUM(CASE WHEN events.date_start > ? THEN 1 ELSE 0 END) AS future', [filter.now]),
-          db.raw('SUM(CASE WHEN events.date_end <= ? THEN 1 ELSE 0 END) AS past', [filter.now]),
-          db.raw('SUM(CASE WHEN events.date_start <= ? AND events.date_end > ? THEN 1 ELSE 0 END) AS now', [
-            filter.now,
-            filter.now,
-          ]),
-        )
+        .select(...periodSums(db, filter.now))
         .first()) as Row | undefined;
-      return { now: fromSqlNumber(row?.now), future: fromSqlNumber(row?.future), past: fromSqlNumber(row?.past) };
+      const { current, future, past } = periodCountsOf(row);
+      return { now: current, future, past };
     },
 
     async findById(id: number): Promise<EventRecord | null> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
-import { wherePublicEvents } from './event-filters.js';
+import { periodCountsOf, periodSums, wherePublicEvents, type PeriodCounts } from './event-filters.js';
 import { countsBy, nullableNumber, whereContains, type Row } from './sql.js';
 
 export interface OrgListFilter {
@@ -9,12 +9,6 @@ export interface OrgListFilter {
   userId?: number;
   /** The calling profile: drafts it helps run are listed too (to it alone). */
   viewerId?: number;
-}
-
-export interface PeriodCounts {
-  current: number;
-  future: number;
-  past: number;
 }
 
 const text = (value: unknown) => (value as string | null) ?? '';
@@ -69,14 +63,6 @@ export function createOrgsRepository(db: Knex) {
     return query;
   }
 
-  function periodSums(now: string) {
-    return [
-      db.raw('SUM(CASE WHEN events.date_start <= ? AND events.date_end > ? THEN 1 ELSE 0 END) AS current', [now, now]),
-      db.raw('SUM(CASE WHEN events.date_start > ? THEN 1 ELSE 0 END) AS future', [now]),
-      db.raw('SUM(CASE WHEN events.date_end <= ? THEN 1 ELSE 0 END) AS past', [now]),
-    ];
-  }
-
   return {
     async listVisible(filter: OrgListFilter, offset: number, limit: number): Promise<{ rows: OrgRecord[]; total: number }> {
       const rows = (await visibleOrgs(filter)
@@ -90,27 +76,22 @@ export function createOrgsRepository(db: Knex) {
     },
 
     /** Public events per period for the given organizations. */
-    async eventCounts(orgIds: number[], now: string): Promise<Map<number, PeriodCounts>> {
+    async eventCounts(orgIds: number[], now: Date): Promise<Map<number, PeriodCounts>> {
       if (!orgIds.length) return new Map();
       const rows = (await wherePublicEvents(db('events'), { orgIds })
         .groupBy('events.org_id')
-        .select('events.org_id', ...periodSums(now))) as Row[];
-      return new Map(
-        rows.map((row) => [
-          Number(row.org_id),
-          { current: fromSqlNumber(row.current), future: fromSqlNumber(row.future), past: fromSqlNumber(row.past) },
-        ]),
-      );
+        .select('events.org_id', ...periodSums(db, now))) as Row[];
+      return new Map(rows.map((row) => [Number(row.org_id), periodCountsOf(row)]));
     },
 
     /** Public events per period over every organization the list's filter matches. */
-    async eventTotals(filter: OrgListFilter, now: string): Promise<PeriodCounts> {
+    async eventTotals(filter: OrgListFilter, now: Date): Promise<PeriodCounts> {
       const matching = visibleOrgs(filter).select('orgs.id');
       const row = (await wherePublicEvents(db('events'), {})
         .whereIn('events.org_id', matching)
-        .select(...periodSums(now))
+        .select(...periodSums(db, now))
         .first()) as Row | undefined;
-      return { current: fromSqlNumber(row?.current), future: fromSqlNumber(row?.future), past: fromSqlNumber(row?.past) };
+      return periodCountsOf(row);
     },
 
     async memberCounts(orgIds: number[]): Promise<Map<number, number>> {

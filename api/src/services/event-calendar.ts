@@ -1,5 +1,4 @@
 import { icalendar, type CalendarEntry } from '@cypher/contracts';
-import { toSqlDateTime } from '../db/datetime.js';
 import { NotFoundError } from '../errors.js';
 import type { EventRecord } from '../repositories/events-repository.js';
 import type { Repositories } from '../repositories/index.js';
@@ -50,7 +49,7 @@ export function createEventCalendarService(repos: Repositories, deps: { now: () 
       const now = deps.now();
       const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
       const events = await repos.events.listPublic(
-        { now: toSqlDateTime(now), orgIds: parseIdList(orgIds), rangeStart: toSqlDateTime(since) },
+        { now, orgIds: parseIdList(orgIds), rangeStart: since },
         'date-asc',
         0,
         FEED_MAX_EVENTS,

@@ -1,5 +1,4 @@
 import { MAP_MAX_EVENTS, defaultEventSort, type RouteQuery, type routes } from '@cypher/contracts';
-import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError } from '../errors.js';
 import type { MapBox } from '../repositories/event-filters.js';
 import type { Repositories } from '../repositories/index.js';
@@ -40,7 +39,7 @@ export function createEventsMapService(repos: Repositories, deps: { now: () => D
     async list(query: MapQuery) {
       const now = deps.now();
       // Without corners, the whole world: still only events with coordinates (those can be drawn).
-      const filter = { now: toSqlDateTime(now), keyword: query.k, box: mapBoxOf(query) ?? WORLD };
+      const filter = { now, keyword: query.k, box: mapBoxOf(query) ?? WORLD };
       const near = query.uc ? { near: point(query.uc) } : undefined;
       const sort = query.s ?? near ?? defaultEventSort(query.t);
       const [events, stats] = await Promise.all([

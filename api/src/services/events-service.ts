@@ -9,7 +9,6 @@ import {
   type RouteQuery,
   type routes,
 } from '@cypher/contracts';
-import { toSqlDateTime } from '../db/datetime.js';
 import { BadRequestError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { toEventPreview } from './event-preview.js';
@@ -25,11 +24,11 @@ type ListQuery = RouteQuery<typeof routes.events.list>;
 type TabsQuery = RouteQuery<typeof routes.events.tabs>;
 
 /** A calendar bound: a bare day means its UTC midnight. */
-function boundary(text: string | undefined, field: string): string | undefined {
+function boundary(text: string | undefined, field: string): Date | undefined {
   if (!text) return undefined;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) throw new BadRequestError(`${field} is not a valid date`, field);
-  return toSqlDateTime(date);
+  return date;
 }
 
 /** The user's position for 'near me': both coordinates or neither (400 naming the missing one). */
@@ -51,7 +50,7 @@ export function createEventsService(
       const now = deps.now();
       const { offset, limit } = pageWindow(query.p, query.pp, EVENTS_PAGE_SIZE);
       const filter = {
-        now: toSqlDateTime(now),
+        now,
         period: query.t,
         keyword: query.k,
         orgIds: parseIdList(query.o),
@@ -69,7 +68,7 @@ export function createEventsService(
     /** Drafts are counted only for their editors; an anonymous caller has none. */
     async tabs(query: TabsQuery): Promise<EventTabCounts> {
       const counts = await repos.events.countByPeriod({
-        now: toSqlDateTime(deps.now()),
+        now: deps.now(),
         orgIds: parseIdList(query.o),
         userId: query.u,
       });

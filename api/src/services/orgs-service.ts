@@ -1,6 +1,5 @@
 import { ORGS_PAGE_SIZE, type Organization, type OrgList, type RouteQuery, type routes } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
-import { toSqlDateTime } from '../db/datetime.js';
 import { NotFoundError } from '../errors.js';
 import { canEditOrg, type OrgAccess } from '../policies/org-policies.js';
 import type { Repositories } from '../repositories/index.js';
@@ -35,7 +34,7 @@ export function createOrgsService(repos: Repositories, deps: { now: () => Date; 
   return {
     /** Published organizations; a signed-in caller also sees the drafts it helps run. */
     async list(query: ListQuery, caller: Caller | null): Promise<OrgList> {
-      const now = toSqlDateTime(deps.now());
+      const now = deps.now();
       const filter = { keyword: query.k, userId: query.u, viewerId: caller?.profileId };
       const { offset, limit } = pageWindow(query.p, query.pp, ORGS_PAGE_SIZE);
       const { rows, total } = await repos.orgs.listVisible(filter, offset, limit);
