@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { FeatureAppProps } from '@cypher/contracts';
+import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
 
@@ -19,15 +19,15 @@ export default function AccountsRoutes({ platform }: FeatureAppProps) {
   return (
     <FeatureAppRoot platform={platform} css={styles}>
       <Routes>
-        <Route path="members" element={<MembersPage />} />
-        <Route path="profile/:id" element={<ProfilePage />} />
-        <Route path="profile-setting" element={<ProfileSettingsPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage />} />
-        <Route path="create-other-profile" element={<CreateOtherProfilePage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="magic-link" element={<MagicLinkPage />} />
-        <Route path="release-profile/:id" element={<ReleaseProfilePage />} />
+        <Route path={SITE_PAGES.members.pattern} element={<MembersPage />} />
+        <Route path={SITE_PAGES.profile.pattern} element={<ProfilePage />} />
+        <Route path={SITE_PAGES.profileSettings.pattern} element={<ProfileSettingsPage />} />
+        <Route path={SITE_PAGES.login.pattern} element={<LoginPage />} />
+        <Route path={SITE_PAGES.signup.pattern} element={<SignupPage />} />
+        <Route path={SITE_PAGES.createOtherProfile.pattern} element={<CreateOtherProfilePage />} />
+        <Route path={SITE_PAGES.resetPassword.pattern} element={<ResetPasswordPage />} />
+        <Route path={SITE_PAGES.magicLink.pattern} element={<MagicLinkPage />} />
+        <Route path={SITE_PAGES.releaseProfile.pattern} element={<ReleaseProfilePage />} />
         <Route path="*" element={<ReportNotFound />} />
       </Routes>
     </FeatureAppRoot>

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { FeatureAppProps } from '@cypher/contracts';
+import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
 
@@ -16,12 +16,12 @@ export default function BattlesRoutes({ platform }: FeatureAppProps) {
   return (
     <FeatureAppRoot platform={platform} css={styles}>
       <Routes>
-        <Route path="battle/:id" element={<BattlePage />} />
-        <Route path="battle/:id/prelims" element={<PrelimsPage />} />
-        <Route path="battle/:id/prelims/groups" element={<PrelimsGroupsPage />} />
-        <Route path="battle/:id/prelims/group/:groupId" element={<PrelimsGroupPage />} />
-        <Route path="battle/:id/brackets" element={<BracketsPage />} />
-        <Route path="sparring/:id" element={<SparringPage />} />
+        <Route path={SITE_PAGES.battle.pattern} element={<BattlePage />} />
+        <Route path={SITE_PAGES.prelims.pattern} element={<PrelimsPage />} />
+        <Route path={SITE_PAGES.prelimsGroups.pattern} element={<PrelimsGroupsPage />} />
+        <Route path={SITE_PAGES.prelimsGroup.pattern} element={<PrelimsGroupPage />} />
+        <Route path={SITE_PAGES.brackets.pattern} element={<BracketsPage />} />
+        <Route path={SITE_PAGES.sparring.pattern} element={<SparringPage />} />
         <Route path="*" element={<ReportNotFound />} />
       </Routes>
     </FeatureAppRoot>

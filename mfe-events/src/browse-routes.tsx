@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom';
+import { SITE_PAGES } from '@cypher/contracts';
 import { lazyPage } from '@cypher/contracts/react';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
@@ -13,9 +14,9 @@ const EventsCalendarPage = lazyPage(() => import('./pages/events-calendar-page')
  */
 export const browseRoutes = (
   <>
-    <Route path="events" element={<EventsGridPage />} />
-    <Route path="events/grid" element={<EventsGridPage />} />
-    <Route path="events/calendar" element={<EventsCalendarPage />} />
-    <Route path="event/:id" element={<EventPage />} />
+    <Route path={SITE_PAGES.events.pattern} element={<EventsGridPage />} />
+    <Route path={SITE_PAGES.eventsGrid.pattern} element={<EventsGridPage />} />
+    <Route path={SITE_PAGES.eventsCalendar.pattern} element={<EventsCalendarPage />} />
+    <Route path={SITE_PAGES.event.pattern} element={<EventPage />} />
   </>
 );

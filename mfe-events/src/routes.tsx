@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { FeatureAppProps } from '@cypher/contracts';
+import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import { browseRoutes } from './browse-routes';
 import styles from './styles.css';
@@ -19,10 +19,10 @@ export default function EventsRoutes({ platform }: FeatureAppProps) {
     <FeatureAppRoot platform={platform} css={styles}>
       <Routes>
         {browseRoutes}
-        <Route path="events/map" element={<EventsMapPage />} />
-        <Route path="event/:id/checkin" element={<CheckinPage />} />
-        <Route path="create-event" element={<CreateEventPage />} />
-        <Route path="create-event/:id" element={<CreateEventProcessingPage />} />
+        <Route path={SITE_PAGES.eventsMap.pattern} element={<EventsMapPage />} />
+        <Route path={SITE_PAGES.checkin.pattern} element={<CheckinPage />} />
+        <Route path={SITE_PAGES.createEvent.pattern} element={<CreateEventPage />} />
+        <Route path={SITE_PAGES.createEventStep.pattern} element={<CreateEventProcessingPage />} />
         <Route path="*" element={<ReportNotFound />} />
       </Routes>
     </FeatureAppRoot>

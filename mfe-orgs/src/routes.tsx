@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { FeatureAppProps } from '@cypher/contracts';
+import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import styles from './styles.css';
 
@@ -14,10 +14,10 @@ export default function OrgsRoutes({ platform }: FeatureAppProps) {
   return (
     <FeatureAppRoot platform={platform} css={styles}>
       <Routes>
-        <Route path="organizations" element={<OrganizationsPage />} />
-        <Route path="organization/:id" element={<OrganizationPage />} />
-        <Route path="organization/:id/settings/*" element={<OrganizationSettingsPage />} />
-        <Route path="create-organization-organization/:id" element={<CreateOrganizationPage />} />
+        <Route path={SITE_PAGES.organizations.pattern} element={<OrganizationsPage />} />
+        <Route path={SITE_PAGES.organization.pattern} element={<OrganizationPage />} />
+        <Route path={SITE_PAGES.organizationSettings.pattern} element={<OrganizationSettingsPage />} />
+        <Route path={SITE_PAGES.createOrganization.pattern} element={<CreateOrganizationPage />} />
         <Route path="*" element={<ReportNotFound />} />
       </Routes>
     </FeatureAppRoot>

@@ -1,6 +1,6 @@
 // Every page of the site in one table: the area that owns it, its route pattern (react-router,
-// from the site root, no leading slash) and its link builder. Apps build their `paths` and the
-// shell and the composition server pick an area by a path's first segment from it
+// from the site root, no leading slash) and its link builder. Apps build their routes and `paths`
+// from it, and the shell and the composition server pick an area by a path's first segment from it
 // (docs/engineering.md, "Area prefixes"), so a page's address is written once.
 import type { FeatureAppMeta } from './platform.js';
 
