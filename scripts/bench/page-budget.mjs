@@ -11,12 +11,11 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
 
 /**
  * What the budget journey enforces today. It only ever goes down, towards GOAL_KB: a change that
- * pushes a page above it fails `npm test`. Measured when it was set: 186–190 KB on the list and
- * sign-in pages, 203 KB on /battle and /event (DOMPurify is in their first chunk), after the
- * remotes' federation runtime was bundled as ES modules (remoteEntry.js 16 → 8 KB); 3 KB of room
- * for the work in flight.
+ * pushes a page above it fails `npm test`. Measured when it was set: 184–187 KB on the list and
+ * sign-in pages, 189–191 KB on /event and /battle, after styles were minified and descriptions were
+ * rendered through the allow-list without DOMPurify; 2 KB of room for the work in flight.
  */
-export const CEILING_KB = 206;
+export const CEILING_KB = 193;
 
 export const BUDGET_ROUTES = [
   '/',

@@ -64,8 +64,13 @@ const swcRule = (isDev) => ({
 });
 
 /** Styles are imported as text and rendered in a <style> element by the app root, so they travel
- *  into a partner's shadow root just as they do into the shell's document. */
-const cssAsTextRule = { test: /\.css$/, type: 'asset/source' };
+ *  into a partner's shadow root just as they do into the shell's document. That text is part of
+ *  every page's initial JS, so production builds minify it (comments and spaces are a third of it). */
+const cssAsTextRule = (isDev) => ({
+  test: /\.css$/,
+  type: 'asset/source',
+  use: isDev ? [] : [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }],
+});
 
 function buildId() {
   return process.env.CYPHER_BUILD_ID || new Date().toISOString();
@@ -98,7 +103,7 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: federationRuntimeAsEsm(),
     },
-    module: { rules: [swcRule(isDev), cssAsTextRule] },
+    module: { rules: [swcRule(isDev), cssAsTextRule(isDev)] },
     plugins: [
       new rspack.DefinePlugin({
         __CYPHER_BUILD_ID__: JSON.stringify(buildId()),
@@ -161,7 +166,7 @@ export function hostConfig({ dir, port }, argv = {}) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
-    module: { rules: [swcRule(isDev), cssAsTextRule] },
+    module: { rules: [swcRule(isDev), cssAsTextRule(isDev)] },
     plugins: [
       new rspack.DefinePlugin({ __CYPHER_BUILD_ID__: JSON.stringify(buildId()), __CYPHER_APP_NAME__: JSON.stringify('shell') }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html' }),

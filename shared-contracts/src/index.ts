@@ -5,3 +5,5 @@ export * from './universal.js';
 export * from './countries.js';
 export * from './schemas/index.js';
 export * from './routes/index.js';
+// The rich-text allow-list: the API sanitises with it; pages take it through `@cypher/contracts/react/rich-text`.
+export * from './rules/rich-text-policy.js';

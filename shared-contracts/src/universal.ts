@@ -28,7 +28,6 @@ export * from './rules/website.js';
 export * from './rules/redirect.js';
 export * from './rules/event-tabs.js';
 export * from './rules/web-link.js';
-export * from './rules/rich-text-policy.js';
 export * from './rules/winner-places.js';
 export * from './rules/points.js';
 export * from './platform/session-user.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import snowCss from 'quill/dist/quill.snow.css';
 import type { RichTextEditorProps } from './rich-text-editor.js';
-import { sanitizeRichText } from './rich-text.js';
+import { sanitizeRichText } from './rich-text-sanitizer.js';
 
 /** Spec toolbar: bold, italic, underline, ordered and bullet lists, link. */
 const TOOLBAR = [['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link']];

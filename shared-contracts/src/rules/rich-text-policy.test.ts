@@ -1,9 +1,22 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { richTextSanitizer, type Purifier } from './rich-text-policy.js';
+import { richTextSanitizer, richTextTree, type Purifier, type RichTextNode } from './rich-text-policy.js';
 
 // The allow-list is tested here, once; the API (jsdom) and the pages (the browser) run it as is.
-const { sanitize, plainText } = richTextSanitizer(createDOMPurify(new JSDOM('').window) as unknown as Purifier);
+const { window } = new JSDOM('');
+const { sanitize, plainText } = richTextSanitizer(createDOMPurify(window) as unknown as Purifier);
+
+/** What a page shows (the tree React renders), written back as markup to compare with DOMPurify's. */
+function shown(html: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const write = (node: RichTextNode): string => {
+    if (typeof node === 'string') return escape(node);
+    const attributes = Object.entries(node.attributes).map(([name, value]) => ` ${name}="${escape(value)}"`);
+    if (node.tag === 'br') return `<br${attributes.join('')}>`;
+    return `<${node.tag}${attributes.join('')}>${node.children.map(write).join('')}</${node.tag}>`;
+  };
+  return richTextTree(new window.DOMParser().parseFromString(html, 'text/html').body).map(write).join('').trim();
+}
 
 describe('the rich-text allow-list', () => {
   it('keeps what the editor makes', () => {
@@ -11,6 +24,7 @@ describe('the rich-text allow-list', () => {
       '<p>Come <strong>battle</strong>, <em>dance</em>, <u>cypher</u><br></p>' +
       '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li></ol>' +
       '<p><a href="https://cypher.dance/x" target="_blank">site</a> <a href="mailto:crew@example.test">mail</a></p>';
+    expect(shown(html)).toBe(sanitize(html));
     expect(sanitize(html)).toBe(
       '<p>Come <strong>battle</strong>, <em>dance</em>, <u>cypher</u><br></p>' +
         '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li></ol>' +
@@ -37,8 +51,19 @@ describe('the rich-text allow-list', () => {
     ['a foreign class', '<p class="sh-header ql-align-center">x</p>', '<p class="ql-align-center">x</p>'],
     ['an unknown list kind', '<ol><li data-list="checked">x</li></ol><p data-list="bullet">y</p>', '<ol><li>x</li></ol><p>y</p>'],
     ['a form', '<form action="https://evil.example"><input name="password"></form><p>x</p>', '<p>x</p>'],
-  ])('removes %s', (_what, html, expected) => {
+    ['a math formula', '<math><mi>x</mi></math><p>x</p>', '<p>x</p>'],
+    ['a link hidden behind spaces', '<a href=" javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['an unknown element (its text stays)', '<p><marquee>x</marquee><font color="red">y</font></p>', '<p>xy</p>'],
+  ])('removes %s, on the API and on the page alike', (_what, html, expected) => {
     expect(sanitize(html)).toBe(expected);
+    expect(shown(html)).toBe(expected);
+  });
+
+  it('shows text as text: markup inside it is never parsed again', () => {
+    expect(shown('<p>&lt;img src=x onerror=alert(1)&gt;</p>')).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(richTextTree(new window.DOMParser().parseFromString('<p>&lt;b&gt;</p>', 'text/html').body)).toEqual([
+      { tag: 'p', attributes: {}, children: ['<b>'] },
+    ]);
   });
 
   it('reads the visible text', () => {

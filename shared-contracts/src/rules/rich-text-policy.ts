@@ -4,9 +4,11 @@
  * editor's toolbar makes (paragraphs, bold, italic, underline, ordered and bullet lists, links)
  * and nothing else: scripts, event handlers, styles, images, frames and `javascript:` links go.
  *
- * Both sides run DOMPurify — the browser on its window, the API on a jsdom window — configured by
- * `richTextSanitizer`, so they cannot disagree. The contracts take the DOMPurify instance as an
- * argument and import neither library.
+ * The API and the editors run DOMPurify (the API on a jsdom window) configured by
+ * `richTextSanitizer`. A page that only shows rich text walks the browser's inert parse of it with
+ * `richTextTree` — the same lists and the same attribute rules, at most what DOMPurify keeps — and
+ * renders the result as elements, never as markup, so it needs no DOMPurify (11 KB gzip) to show
+ * a description. The contracts take the DOMPurify instance as an argument and import neither library.
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span'];
 export const RICH_TEXT_ATTRIBUTES = ['href', 'target', 'rel', 'data-list', 'class'];
@@ -38,6 +40,51 @@ function tidyAttributes(node: Element): void {
     if (kept.length) node.setAttribute('class', kept.join(' '));
     else node.removeAttribute('class');
   }
+}
+
+/**
+ * Elements dropped with everything inside them (DOMPurify's FORBID_CONTENTS); any other element
+ * outside the allow-list is dropped but its content kept, as DOMPurify does.
+ */
+const DROPPED_WITH_CONTENT = new Set(
+  (
+    'annotation-xml audio colgroup desc foreignobject head iframe math mi mn mo ms mtext noembed noframes ' +
+    'noscript plaintext script style svg template thead title video xmp'
+  ).split(' '),
+);
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+/** Allowed rich text as plain data: text, or an allowed element with its kept attributes. */
+export type RichTextNode = string | { tag: string; attributes: Record<string, string>; children: RichTextNode[] };
+
+/**
+ * The allow-list applied to a parsed (inert) tree, e.g. the body of `DOMParser`'s answer: what it
+ * keeps, as data to render element by element. Attributes are tidied in place on that tree.
+ */
+export function richTextTree(parent: ParentNode): RichTextNode[] {
+  const kept: RichTextNode[] = [];
+  for (const node of Array.from(parent.childNodes)) {
+    if (node.nodeType === TEXT_NODE) kept.push(node.textContent ?? '');
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const element = node as Element;
+    const tag = element.localName;
+    if (element.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(tag)) continue;
+    if (!RICH_TEXT_TAGS.includes(tag)) {
+      kept.push(...richTextTree(element));
+      continue;
+    }
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (!RICH_TEXT_ATTRIBUTES.includes(name)) element.removeAttribute(name);
+      else if (name === 'href' && !RICH_TEXT_LINK.test(value.trim())) element.removeAttribute(name);
+      else element.setAttribute(name, value.trim());
+    }
+    tidyAttributes(element);
+    const attributes = Object.fromEntries(Array.from(element.attributes, ({ name, value }) => [name, value]));
+    kept.push({ tag, attributes, children: richTextTree(element) });
+  }
+  return kept;
 }
 
 export interface RichTextSanitizer {
