@@ -50,6 +50,12 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [high, low] = [luminance(fromHex(first)), luminance(fromHex(second))].sort((a, b) => b - a) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
 /**
  * Reads `data-accent`. Only opaque hex (`#e91e63`, `#e1e`), `rgb(233, 30, 99)` and
  * `hsl(340, 82%, 52%)` are taken: the widget needs the channels to pick readable text on the

@@ -1,5 +1,5 @@
 import { readEmbedOptions, siteBaseFromApiBase } from './embed-options';
-import { readAccentColour } from './accent-colour';
+import { contrastRatio, readAccentColour } from './accent-colour';
 
 /** A partner's element with these data attributes (names without `data-`). */
 function element(attributes: Record<string, string>): HTMLElement {
@@ -84,6 +84,20 @@ describe('readEmbedOptions', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps an accent that reads poorly on the theme, and says so', () => {
+    const light = readEmbedOptions(element({ ...API, 'org-id': '1', theme: 'light', accent: '#2dd4bf' }));
+    expect(light.options?.accent?.accent).toBe('#2dd4bf');
+    expect(light.problems).toEqual([
+      'data-accent #2dd4bf is used, but links in it read poorly on the light widget (contrast 1.7:1, 4.5:1 needed): pick a darker colour',
+    ]);
+    const dark = readEmbedOptions(element({ ...API, 'org-id': '1', accent: '#4a148c' }));
+    expect(dark.problems).toEqual([
+      expect.stringContaining('on the dark widget (contrast 1.6:1, 4.5:1 needed): pick a lighter colour'),
+    ]);
+    // The same teal reads well on the dark widget.
+    expect(readEmbedOptions(element({ ...API, 'org-id': '1', accent: '#2dd4bf' })).problems).toEqual([]);
+  });
+
   it('reports an accent that is not a colour and keeps the theme accent', () => {
     const { options, problems } = readEmbedOptions(
       element({ ...API, 'org-id': '1', accent: 'red; background: url(https://evil.example/x)' }),
@@ -145,5 +159,13 @@ describe('readAccentColour', () => {
     '',
   ])('refuses %j', (value) => {
     expect(readAccentColour(value)).toBeNull();
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is 21:1 for black on white and 1:1 for a colour on itself, in either order', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#2dd4bf', '#2dd4bf')).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import { readAccentColour, type AccentColour } from './accent-colour';
+import { THEME_TOKENS } from '@cypher/contracts';
+import { contrastRatio, readAccentColour, type AccentColour } from './accent-colour';
 
 /** The widget's first view; the visitor moves between them (and into events) inside the widget. */
 export type EmbedView = 'grid' | 'calendar';
@@ -29,6 +30,8 @@ export interface EmbedReading {
 export const EMBED_SELECTOR = '[data-cypher-events]';
 
 const ORG_ID = /^[1-9]\d{0,9}$/;
+/** WCAG AA for body text: links and the selected tab's text are in the accent. */
+const TEXT_CONTRAST = 4.5;
 
 /** The site usually serves the API under `/api`; without `data-site-base`, the site is the rest. */
 export function siteBaseFromApiBase(apiBase: string): string {
@@ -82,6 +85,14 @@ export function readEmbedOptions(element: HTMLElement): EmbedReading {
       problems.push(
         `data-accent must be a colour such as "#e91e63", "rgb(233, 30, 99)" or "hsl(340, 82%, 52%)"; "${dataset.accent}" was ignored`,
       );
+    else {
+      const background = THEME_TOKENS[theme === 'light' ? 'color-bg-light' : 'color-bg'];
+      const ratio = contrastRatio(accent.accent, background);
+      if (ratio < TEXT_CONTRAST)
+        problems.push(
+          `data-accent ${accent.accent} is used, but links in it read poorly on the ${theme} widget (contrast ${ratio.toFixed(1)}:1, ${TEXT_CONTRAST}:1 needed): pick a ${theme === 'light' ? 'darker' : 'lighter'} colour`,
+        );
+    }
   }
   if (orgIds.length === 0 || !apiBase) return { options: null, problems };
   const siteBase = dataset.siteBase?.trim() || siteBaseFromApiBase(apiBase);
