@@ -95,6 +95,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
   table.bound.push(contractRoutes.battles.download); // bound below as text/csv, listed in OpenAPI
   table.bound.push(contractRoutes.events.ical, contractRoutes.events.calendarFeed); // text/calendar, below
+  table.bound.push(contractRoutes.battles.live); // bound below as text/event-stream, listed in OpenAPI
 
   app.get('/health', healthHandler(db, config.identity.redisUrl));
   const openApi = buildOpenApi(table.bound, API_INFO);

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { closeRateLimitStores } from '../src/auth/rate-limits.js';
 import { redisCommand } from '../src/auth/redis-store.js';
+import { createRedisLiveFeed } from '../src/live/redis-live-feed.js';
 import { createSignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 import { openSse, type SseStream } from './helpers/sse.js';
@@ -119,4 +120,35 @@ it('with Redis away: the write answers at once and this process still tells its 
   expect(event1.data).toBe('{"topic":"checkins"}');
   // Logged, not thrown: the write had already succeeded.
   expect(ctx.errors.length).toBeGreaterThan(0);
+});
+
+it('the publishing process hands its own change on when the append answers, after what it had not read yet, each once', async () => {
+  const key = streamKey();
+  const seen = { a: [] as string[], b: [] as string[] };
+  const feedOf = (name: 'a' | 'b') =>
+    createRedisLiveFeed(REDIS_URL, key, {
+      onEntry: (entry) => seen[name].push(`${entry.battleId}:${entry.id}`),
+      onGap: () => undefined,
+      log: (error) => {
+        throw error;
+      },
+    });
+  const [a, b] = [feedOf('a'), feedOf('b')];
+  try {
+    await Promise.all([a.start(), b.start()]);
+    // Three appends by b land in the stream before a's own; a's publish hands on all four in
+    // stream order, whether or not its reader got to b's yet — without waiting for the reader.
+    for (const battle of [1, 2, 3]) await b.publish(battle, { topic: 'prelims' });
+    await a.publish(4, { topic: 'prelims' });
+    expect(seen.a.map((s) => s.split(':')[0])).toEqual(['1', '2', '3', '4']);
+    const stream = (await redisCommand(REDIS_URL, ['XRANGE', key, '-', '+'])) as [string, string[]][];
+    const order = stream.map(([id, fields]) => `${fields[1]}:${id}`);
+    expect(seen.a).toEqual(order);
+    // The readers bring nothing twice: a second later both processes hold the stream once, in order.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(seen.a).toEqual(order);
+    expect(seen.b).toEqual(order);
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+  }
 });

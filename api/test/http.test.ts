@@ -114,6 +114,7 @@ describe('HTTP surface', () => {
       routes.battles.brackets,
       routes.battles.undoBrackets,
       routes.battles.seed,
+      routes.battles.live,
       ...Object.values(routes.sparrings),
       routes.admin.setSparringWinner,
       // identity (api/src/routes/identity.ts) and the multipart upload
@@ -139,6 +140,13 @@ describe('HTTP surface', () => {
       in: 'path',
       required: true,
     });
+    // Text answers name their media type; the live stream is server-sent events.
+    const live = res.body.paths[toOpenApiPath('/battles/:id/live')].get;
+    expect(Object.keys(live.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(live.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'lastEventId']);
+    expect(Object.keys(res.body.paths[toOpenApiPath('/battles/:id/download')].get.responses['200'].content)).toEqual([
+      'text/csv',
+    ]);
     expect(res.body.paths['/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['p', 'pp', 't', 'k', 'o']),
     );

@@ -3,7 +3,8 @@ import { fixtures } from './helpers/fixtures.js';
 import { crewPrelims, judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
 
 // Role × action for every prelims call. The dancer competes (checked in); the host is event staff
-// who runs the floor (battle editor: groups, gone); the organizer and the event's admins edit the event.
+// who runs the floor (gone marks); the organizer and the event's admins edit the event and so the
+// battle (canEdit: groups, randomize, 'Add to bracket').
 type Role = 'visitor' | 'stranger' | 'dancer' | 'judge' | 'host' | 'admin' | 'organizer';
 const ROLES: Role[] = ['visitor', 'stranger', 'dancer', 'judge', 'host', 'admin', 'organizer'];
 
@@ -99,7 +100,7 @@ const ACTIONS: Action[] = [
     setup: {},
     path: (s) => `/battles/${s.battle}/prelims/create-groups`,
     body: () => ({ amount: 2, type: 'random' }),
-    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: 200, admin: 200, organizer: 200 },
+    expect: { visitor: A, stranger: F, dancer: F, judge: F, host: F, admin: 200, organizer: 200 },
   },
   {
     name: 'POST move',
@@ -140,5 +141,43 @@ describe('prelims routes: role × action', () => {
       expect((await ctx.db('battles').where('id', s.battle).first()).status).toBe(
         action.setup.scored || action.setup.grouped ? 'prelims' : 'registration',
       );
+  });
+});
+
+// One rule for the battle's editors: what GET /battles/:id answers as canEdit is exactly who may
+// create and move groups (and the prelims answer's canFinishPrelims), role by role.
+const EDITS_BATTLE: Record<Role, boolean> = {
+  visitor: false,
+  stranger: false,
+  dancer: false,
+  judge: false,
+  host: false,
+  admin: true,
+  organizer: true,
+};
+
+describe('battle canEdit: one rule for the answer and the groups writes', () => {
+  it.each(ROLES)('as %s', async (role) => {
+    const s = await stage({ grouped: true });
+    const as = <T extends { set: (h: Record<string, string>) => T }>(req: T) =>
+      role === 'visitor' ? req : req.set(cast[role].auth);
+    const battle = await as(ctx.api().get(`/battles/${s.battle}`)).expect(200);
+    const prelims = await as(ctx.api().get(`/battles/${s.battle}/prelims`)).expect(200);
+    const create = await as(ctx.api().post(`/battles/${s.battle}/prelims/create-groups`)).send({ amount: 2, type: 'random' });
+    const groups = create.status === 200 ? create.body.groups.map((g: { id: number }) => g.id) : s.groups;
+    const member = Number((await ctx.db('battle_entries').where({ battle_id: s.battle, group_id: groups[0] }).first()).user_id);
+    const move = await as(ctx.api().post(`/battles/${s.battle}/prelims/${groups[0]}/move/${groups[1]}`)).send({ id: member });
+    const allowed = (status: number) => status === 200;
+    expect({
+      canEdit: battle.body.canEdit,
+      canFinishPrelims: prelims.body.permissions.canFinishPrelims,
+      createGroups: allowed(create.status),
+      move: allowed(move.status),
+    }).toEqual({
+      canEdit: EDITS_BATTLE[role],
+      canFinishPrelims: EDITS_BATTLE[role],
+      createGroups: EDITS_BATTLE[role],
+      move: EDITS_BATTLE[role],
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Opens N server-sent-event streams (CLIENT_URLS: comma-separated, spread round-robin) and
 // records, per stream, when each `message` event arrived (performance.timeOrigin + now, the same
-// clock the driver stamps its POSTs with). Over IPC it says `open` once every stream is open and
-// `reached k` once every stream holds k events; `report` answers every arrival time, in order.
+// clock the driver stamps its POSTs with) and the milliseconds of its id (`<ms>-<seq>`: when the
+// server, or Redis, made the announcement). Over IPC it says `open` once every stream is open and
+// `reached k` once every stream holds k events; `report` answers every arrival time and id time, in order.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -9,6 +10,7 @@ const urls = process.env.CLIENT_URLS.split(',');
 const count = Number(process.env.CLIENTS);
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const arrivals = Array.from({ length: count }, () => []);
+const announced = Array.from({ length: count }, () => []);
 const reached = [];
 let resets = 0;
 let open = 0;
@@ -30,7 +32,9 @@ function connect(index, tries = 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (/^event: reset/m.test(block)) resets++;
-        if (!/^id: /m.test(block)) continue;
+        const id = /^id: (\d+)-/m.exec(block);
+        if (!id) continue;
+        announced[index].push(Number(id[1]));
         const k = arrivals[index].push(at);
         reached[k] = (reached[k] ?? 0) + 1;
         if (reached[k] === count) process.send({ type: 'reached', k });
@@ -52,5 +56,5 @@ for (let i = 0; i < count; i += 100) {
 }
 
 process.on('message', (message) => {
-  if (message.type === 'report') process.send({ type: 'report', arrivals, resets });
+  if (message.type === 'report') process.send({ type: 'report', arrivals, announced, resets });
 });

@@ -39,6 +39,12 @@ const errorResponse = {
   },
 };
 
+/** What a route answers: JSON, or the media type its text response names (CSV, iCalendar, server-sent events). */
+function mediaType(response: TSchema): string {
+  const declared = (response as { contentMediaType?: unknown }).contentMediaType;
+  return typeof declared === 'string' ? declared : 'application/json';
+}
+
 /** The OpenAPI 3.1 document of the routes that are actually bound. */
 export function buildOpenApi(routes: RouteDef[], info: { title: string; version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
@@ -52,7 +58,7 @@ export function buildOpenApi(routes: RouteDef[], info: { title: string; version:
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(route.body) } } } } : {}),
       responses: {
-        '200': { description: 'OK', content: { 'application/json': { schema: plain(route.response) } } },
+        '200': { description: 'OK', content: { [mediaType(route.response)]: { schema: plain(route.response) } } },
         default: errorResponse,
       },
     };

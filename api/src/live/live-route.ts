@@ -1,5 +1,6 @@
+import { ServerResponse } from 'node:http';
 import { Router, type Request } from 'express';
-import { BATTLE_LIVE_RESET_EVENT } from '@cypher/contracts';
+import { BATTLE_LIVE_RESET_EVENT, routes } from '@cypher/contracts';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { compareEventIds, parseEventId } from './event-ids.js';
@@ -9,12 +10,24 @@ import type { LiveEntry } from './live-hub.js';
 /** Browsers reconnect a dropped EventSource after this long (the hook has its own backoff too). */
 const RETRY_MS = 2_000;
 
-/** Each entry's text, made once however many streams it goes to. */
-const texts = new WeakMap<LiveEntry, string>();
-function eventText(entry: LiveEntry): string {
-  let text = texts.get(entry);
-  if (text === undefined) texts.set(entry, (text = `id: ${entry.id}\ndata: ${JSON.stringify(entry.message)}\n\n`));
-  return text;
+/**
+ * Each entry's bytes, made once however many streams it goes to: the event text, and the same
+ * text framed as one HTTP chunk (`<size in hex>\r\n<text>\r\n`), so a thousand streams get one
+ * Buffer in one socket write each — no per-stream JSON, encoding, chunk framing or deferred uncork.
+ */
+interface EventBytes {
+  text: Buffer;
+  chunk: Buffer;
+}
+const bytes = new WeakMap<LiveEntry, EventBytes>();
+function eventBytes(entry: LiveEntry): EventBytes {
+  let found = bytes.get(entry);
+  if (found === undefined) {
+    const text = Buffer.from(`id: ${entry.id}\ndata: ${JSON.stringify(entry.message)}\n\n`);
+    found = { text, chunk: Buffer.concat([Buffer.from(`${text.length.toString(16)}\r\n`), text, Buffer.from('\r\n')]) };
+    bytes.set(entry, found);
+  }
+  return found;
 }
 const RESET_TEXT = `event: ${BATTLE_LIVE_RESET_EVENT}\ndata: {}\n\n`;
 
@@ -37,9 +50,10 @@ function resumeFrom(req: Request): string | null {
  */
 export function battleLiveRouter(live: BattleLive, repos: Repositories): Router {
   const router = Router();
-  router.get('/battles/:id/live', async (req, res) => {
-    const id = Number(req.params.id);
-    if (!/^\d{1,10}$/.test(req.params.id) || id < 1 || id > 2_147_483_647)
+  router.get(routes.battles.live.path, async (req, res) => {
+    const param = String(req.params.id);
+    const id = Number(param);
+    if (!/^\d{1,10}$/.test(param) || id < 1 || id > 2_147_483_647)
       throw new BadRequestError('params.id must be a positive integer', 'params.id', { rule: 'type' });
     if (!(await repos.battles.findById(id))) throw new NotFoundError('Battle', id);
     await live.ready();
@@ -52,15 +66,22 @@ export function battleLiveRouter(live: BattleLive, repos: Repositories): Router 
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
+    // Each event leaves at once, not after Nagle's wait for the previous one's acknowledgement.
     req.socket.setNoDelay(true);
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    // The response is chunked (HTTP/1.1, no length), so a framed event goes straight to the socket,
+    // behind the header and first line already queued there. A response something re-encodes
+    // (its write replaced, as compression does) or not chunked takes the usual path.
+    const direct = res.chunkedEncoding && res.write === ServerResponse.prototype.write;
+    const socket = direct ? res.socket : null;
 
     // Entries announced while the backlog is read are held, then sent after it without repeats.
     let lastSent = resumeFrom(req);
     let held: LiveEntry[] | null = lastSent ? [] : null;
     const send = (entry: LiveEntry) => {
       if (held) return void held.push(entry);
-      res.write(eventText(entry));
+      if (!socket) res.write(eventBytes(entry).text);
+      else if (!socket.destroyed) socket.write(eventBytes(entry).chunk);
       lastSent = entry.id;
     };
     const unsubscribe = live.subscribe(id, {

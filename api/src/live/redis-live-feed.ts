@@ -1,11 +1,21 @@
 import { createClient } from 'redis';
 import { BATTLE_LIVE_TOPICS, type BattleLiveMessage } from '@cypher/contracts';
 import { REDIS_TIMEOUT_MS, redisCommand } from '../auth/redis-store.js';
-import type { LiveEventId } from './event-ids.js';
+import { compareEventIds, type LiveEventId } from './event-ids.js';
 import type { LiveEntry } from './live-hub.js';
 
 /** About this many entries stay for resuming clients (MAXLEN ~ trims in whole nodes). */
 export const LIVE_STREAM_LENGTH = 10_000;
+/** At most this many entries a publish hands on at once (the reader brings any more). */
+const PUBLISH_CATCH_UP = 1_000;
+/**
+ * Appends one entry and answers, in the same atomic step, every entry after the one this process
+ * handed on last (its own new entry is the last of them): the publishing process delivers at once,
+ * in stream order, instead of waiting for its reader's blocked XREAD to come back.
+ */
+const PUBLISH_SCRIPT = `
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'b', ARGV[2], 'm', ARGV[3])
+return redis.call('XRANGE', KEYS[1], ARGV[4], '+', 'COUNT', ARGV[5])`;
 /** A blocked read returns at least this often, so a stop or a dead server is noticed. */
 const BLOCK_MS = 2_000;
 /** How long past BLOCK_MS a read may take before the connection counts as dead (a busy process lags). */
@@ -41,12 +51,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Live updates through Redis: `publish` appends to one capped stream (XADD, within the 1 s bound
- * of every Redis call here); a reader on its own connection follows it with blocking XREADs from
- * the last id it saw and hands each entry on in order; `since` replays a battle's entries after
- * an id (XRANGE) for clients that resume on any process. After a failed read the reader retries
- * with backoff from where it stopped, then reports a gap (`onGap`): announcements that fell back
- * to one process meanwhile never reached the others.
+ * Live updates through Redis: `publish` appends to one capped stream (within the 1 s bound of
+ * every Redis call here); a reader on its own connection follows it with blocking XREADs (Redis
+ * answers a blocked XREAD the moment an entry is added: a push, not a poll) and hands each entry
+ * on in order. The publishing process does not wait for its reader: the append answers the
+ * entries up to its own, and those are handed on at once. Both paths go through one high-water
+ * mark, so every entry is handed on once, in stream order, whichever path brings it first.
+ * `since` replays a battle's entries after an id (XRANGE) for clients that resume on any process.
+ * After a failed read the reader retries with backoff from where it stopped, then reports a gap
+ * (`onGap`): announcements that fell back to one process meanwhile never reached the others.
  */
 export function createRedisLiveFeed(
   url: string,
@@ -59,9 +72,17 @@ export function createRedisLiveFeed(
   let markFollowing = () => {};
   let stopping = false;
   let client: ReturnType<typeof createClient> | null = null;
+  /** The newest entry handed on (by the reader or a publish); null until the reader knows where now is. */
+  let delivered: LiveEventId | null = null;
+
+  function handOn(raw: StreamEntry): void {
+    if (delivered !== null && compareEventIds(raw[0], delivered) <= 0) return;
+    delivered = raw[0];
+    const entry = toEntry(raw);
+    if (entry) o.onEntry(entry);
+  }
 
   async function follow(): Promise<void> {
-    let lastSeen: string | null = null;
     let failures = 0;
     while (!stopping) {
       try {
@@ -72,23 +93,19 @@ export function createRedisLiveFeed(
         });
         client.on('error', () => undefined);
         await withTimeout(client.connect(), REDIS_TIMEOUT_MS);
-        if (lastSeen === null) {
+        if (delivered === null) {
           const newest = (await client.sendCommand(['XREVRANGE', key, '+', '-', 'COUNT', '1'])) as StreamEntry[];
-          lastSeen = newest[0]?.[0] ?? '0-0';
+          delivered = newest[0]?.[0] ?? '0-0';
         }
         markFollowing();
         if (failures > 0) o.onGap();
         failures = 0;
         while (!stopping) {
           const reply = (await withTimeout(
-            client.sendCommand(['XREAD', 'BLOCK', String(BLOCK_MS), 'STREAMS', key, lastSeen]),
+            client.sendCommand(['XREAD', 'BLOCK', String(BLOCK_MS), 'STREAMS', key, delivered]),
             BLOCK_MS + READ_GRACE_MS,
           )) as XReadReply;
-          for (const raw of streamEntries(reply)) {
-            lastSeen = raw[0];
-            const entry = toEntry(raw);
-            if (entry) o.onEntry(entry);
-          }
+          streamEntries(reply).forEach(handOn);
         }
       } catch (error) {
         if (stopping) break;
@@ -106,9 +123,17 @@ export function createRedisLiveFeed(
   }
 
   return {
-    async publish(battleId: number, message: BattleLiveMessage): Promise<LiveEventId> {
-      const args = ['XADD', key, 'MAXLEN', '~', String(LIVE_STREAM_LENGTH), '*'];
-      return (await redisCommand(url, [...args, 'b', String(battleId), 'm', JSON.stringify(message)])) as LiveEventId;
+    /** Appends the entry; once the reader follows, hands it on here at once (with any it had not read yet). */
+    async publish(battleId: number, message: BattleLiveMessage): Promise<void> {
+      const [b, m] = [String(battleId), JSON.stringify(message)];
+      if (delivered === null) {
+        await redisCommand(url, ['XADD', key, 'MAXLEN', '~', String(LIVE_STREAM_LENGTH), '*', 'b', b, 'm', m]);
+        return;
+      }
+      const args = [String(LIVE_STREAM_LENGTH), b, m, delivered, String(PUBLISH_CATCH_UP)];
+      const entries = (await redisCommand(url, ['EVAL', PUBLISH_SCRIPT, '1', key, ...args])) as StreamEntry[];
+      // From the last entry handed on, in order and without holes: the reader brings anything past the cap.
+      entries.forEach(handOn);
     },
 
     /** Entries of `battleId` after `lastId`; null when the stream no longer reaches back that far. */

@@ -23,6 +23,16 @@ export const SIGNED_OUT_VIEWER: BattleViewer = {
   isOrgMember: false,
 };
 
+/**
+ * The battle's canEdit, one rule for every call that reads it: the battle answer's `canEdit`
+ * ('Create groups', removing the last group) and the prelims groups writes ('Create groups', 'Edit
+ * groups' moves). Spec §6: only event.permissions.canEdit (organizer, admins) edits the battle;
+ * hosts count as admin for the door work (check-in, unregister, crew modal), not for this.
+ */
+export function canEditBattle(viewer: BattleViewer): boolean {
+  return viewer.canEditEvent;
+}
+
 /** The battle facts the competitor rules read. */
 export interface BattleRules {
   status: string;

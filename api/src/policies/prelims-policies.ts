@@ -47,12 +47,3 @@ export function prelimsPermissions(viewer: BattleViewer, s: PrelimsStanding): Pr
     error: canFinishPrelims ? finishBlocker(s) : null,
   };
 }
-
-/**
- * 'Create groups' and removing the last group: the battle's editors, which we take to be the
- * event's staff who run the floor (organizer, admins, hosts). Moving between groups ('Edit
- * groups') stays with the event's editors.
- */
-export function canEditBattleGroups(viewer: BattleViewer): boolean {
-  return viewer.isStaff;
-}

@@ -55,7 +55,13 @@ export function createBattleWrites(deps: {
   viewerOf: BattleViewerOf;
   announceBattleChange: AnnounceBattleChange;
 }) {
-  async function run<T>(battleId: number, caller: Caller, work: (w: BattleWrite) => Promise<T>): Promise<T> {
+  /** `announce: false`: the caller says itself what its pages should hear (a judgment rarely touches the battle). */
+  async function run<T>(
+    battleId: number,
+    caller: Caller,
+    work: (w: BattleWrite) => Promise<T>,
+    o: { announce?: boolean } = {},
+  ): Promise<T> {
     const result = await deps.db.transaction(async (trx) => {
       const entries = createBattleEntriesRepository(trx);
       const battle = await entries.lockBattle(battleId);
@@ -66,7 +72,7 @@ export function createBattleWrites(deps: {
       const period = eventPeriod(event.dateStart, event.dateEnd, at);
       return work({ trx, entries, battle, event, period, viewer, caller, cap: registrationCap(battle), at });
     });
-    deps.announceBattleChange(battleId, 'battle');
+    if (o.announce !== false) deps.announceBattleChange(battleId, 'battle');
     return result;
   }
   return { run };

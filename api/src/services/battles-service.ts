@@ -1,7 +1,7 @@
 import { eventPeriod, type Battle, type BracketSize, type Place } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
-import { registerButton, registrationCap } from '../policies/battle-policies.js';
+import { canEditBattle, registerButton, registrationCap } from '../policies/battle-policies.js';
 import { canViewEvent } from '../policies/event-policies.js';
 import type { Repositories } from '../repositories/index.js';
 import { battleLists, validSignedAt } from './battle-view.js';
@@ -113,7 +113,7 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         crews: mine(lists.crews, (crew) => crew.participants.map((p) => p.id)),
         winners: lists.winners,
         status: battle.status,
-        canEdit: viewer.canEditEvent,
+        canEdit: canEditBattle(viewer),
         canDownload: viewer.isStaff,
         canUnregister: ownState !== 'none' && ownState !== 'invited',
         hasAgreement,

@@ -1,7 +1,7 @@
 import { PRELIMS, PRELIMS_ERRORS } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
-import { canEditBattleGroups } from '../policies/prelims-policies.js';
+import { canEditBattle } from '../policies/battle-policies.js';
 import { requirePrelimsOpen, requireRole, startPrelims, type PrelimsWrite, type PrelimsWriteFrame } from './prelims-writes.js';
 import { shuffled } from './shuffle.js';
 
@@ -21,7 +21,7 @@ export function createPrelimsGroupsService(deps: { write: PrelimsWriteFrame; ran
      */
     createGroups(battleId: number, caller: Caller, amount: number) {
       return deps.write(battleId, caller, async (w) => {
-        requireRole(canEditBattleGroups(w.viewer), 'event staff');
+        requireRole(canEditBattle(w.viewer), "the event's editors");
         requirePrelimsOpen(w);
         await w.prelims.removeGroups(battleId, w.at);
         if (amount === 0) return;
@@ -42,7 +42,7 @@ export function createPrelimsGroupsService(deps: { write: PrelimsWriteFrame; ran
     /** Moves one dancer or crew (`id` as the entries name it) from group A to group B. */
     move(battleId: number, caller: Caller, groupA: number, groupB: number, id: number) {
       return deps.write(battleId, caller, async (w) => {
-        requireRole(w.viewer.canEditEvent, "the event's editors");
+        requireRole(canEditBattle(w.viewer), "the event's editors");
         requirePrelimsOpen(w);
         const groups = new Set(w.state.groups.map((g) => g.id));
         if (!groups.has(groupA)) throw new NotFoundError('Group', groupA);

@@ -40,27 +40,32 @@ export function createPrelimsJudgingService(deps: { write: PrelimsWriteFrame }) 
      * 'edit') is what the pad was doing; both save the same way, so a replay order never matters.
      */
     judge(battleId: number, caller: Caller, judgments: JudgmentInput[]) {
-      return deps.write(battleId, caller, async (w) => {
-        requireRole(w.viewer.isJudge, "the battle's judges");
-        requirePrelimsOpen(w);
-        const checked = judgments.map((j, i) => {
-          const entry = judgedEntry(w, j, i);
-          if (!w.state.rounds.includes(j.round))
-            throw new BadRequestError(`body.${i}.round must be one of ${w.state.rounds.join(', ')}`, `body.${i}.round`);
-          if (!validPoints(j.points))
-            throw new BadRequestError(
-              `body.${i}.points must be a whole number from 1 to 10 with an optional half, or 0 to clear`,
-              `body.${i}.points`,
-            );
-          return { rowId: entry.rowId, round: j.round, points: j.points };
-        });
-        for (const j of checked) {
-          const key = { battleId, kind: w.state.kind, judgeId: caller.profileId, rowId: j.rowId, round: j.round };
-          if (j.points === 0) await w.prelims.removeJudgment(key);
-          else await w.prelims.saveJudgment({ ...key, points: j.points, at: w.at });
-        }
-        await startPrelims(w);
-      });
+      return deps.write(
+        battleId,
+        caller,
+        async (w) => {
+          requireRole(w.viewer.isJudge, "the battle's judges");
+          requirePrelimsOpen(w);
+          const checked = judgments.map((j, i) => {
+            const entry = judgedEntry(w, j, i);
+            if (!w.state.rounds.includes(j.round))
+              throw new BadRequestError(`body.${i}.round must be one of ${w.state.rounds.join(', ')}`, `body.${i}.round`);
+            if (!validPoints(j.points))
+              throw new BadRequestError(
+                `body.${i}.points must be a whole number from 1 to 10 with an optional half, or 0 to clear`,
+                `body.${i}.points`,
+              );
+            return { rowId: entry.rowId, round: j.round, points: j.points };
+          });
+          for (const j of checked) {
+            const key = { battleId, kind: w.state.kind, judgeId: caller.profileId, rowId: j.rowId, round: j.round };
+            if (j.points === 0) await w.prelims.removeJudgment(key);
+            else await w.prelims.saveJudgment({ ...key, points: j.points, at: w.at });
+          }
+          await startPrelims(w);
+        },
+        { scoresOnly: true },
+      );
     },
 
     /** Marks a dancer (by user id) or crew (by crew id) gone, or back: a toggle. */

@@ -29,18 +29,34 @@ export function createPrelimsWrites(deps: {
   view: PrelimsViewService;
   announceBattleChange: AnnounceBattleChange;
 }) {
-  // The battle frame announces 'battle' (the status may move); open prelims pages hear 'prelims'.
+  // Open prelims pages hear 'prelims'; the battle frame announces 'battle' (the status may move).
   const writes = createBattleWrites(deps);
   return async function prelimsWrite(
     battleId: number,
     caller: Caller,
     work: (w: PrelimsWrite) => Promise<void>,
-    o: { bracketChanged?: boolean } = {},
+    o: { bracketChanged?: boolean; scoresOnly?: boolean } = {},
   ): Promise<PrelimsResult> {
-    await writes.run(battleId, caller, async (w) => {
-      const prelims = createPrelimsRepository(w.trx);
-      await work({ ...w, prelims, state: await loadPrelimsState(w.trx, w.battle) });
-    });
+    // A judges' write changes scores, and the battle itself only when the first one starts the
+    // prelims: every open page would otherwise refetch the battle on every tap of a judge.
+    let statusMoved = false;
+    await writes.run(
+      battleId,
+      caller,
+      async (w) => {
+        const repository = createPrelimsRepository(w.trx);
+        const prelims: PrelimsRepository = {
+          ...repository,
+          setStatus: (...args) => {
+            statusMoved = true;
+            return repository.setStatus(...args);
+          },
+        };
+        await work({ ...w, prelims, state: await loadPrelimsState(w.trx, w.battle) });
+      },
+      { announce: !o.scoresOnly },
+    );
+    if (o.scoresOnly && statusMoved) deps.announceBattleChange(battleId, 'battle');
     deps.announceBattleChange(battleId, 'prelims');
     if (o.bracketChanged) deps.announceBattleChange(battleId, 'brackets');
     return deps.view.get(battleId, caller);

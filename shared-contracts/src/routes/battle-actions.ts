@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
-import { IdParams, Ok } from '../schemas/common.js';
+import { IdParams, Ok, shape } from '../schemas/common.js';
 import { Battle } from '../schemas/battle.js';
 import { BattleRoleInput, BattleUpdateInput, WinnerInput } from '../schemas/battle-input.js';
 import { Brackets, SeedInput } from '../schemas/brackets.js';
@@ -99,6 +99,23 @@ export const battleActionRoutes = {
     access: 'signedIn',
     params: IdParams,
     response: Type.String({ contentMediaType: 'text/csv' }),
+  }),
+  live: defineRoute({
+    name: 'battles.live',
+    method: 'GET',
+    path: '/battles/:id/live',
+    summary:
+      'Live updates of one battle as server-sent events (text/event-stream): `message` events whose data is `{ topic, id? }` (what changed, never the data), `reset` when what was missed cannot be replayed; resumes after the Last-Event-ID header or `lastEventId`',
+    access: 'public',
+    params: IdParams,
+    query: shape({
+      lastEventId: Type.Optional(
+        Type.String({
+          description: 'Resume after this event id (a new EventSource cannot set Last-Event-ID); other text is ignored',
+        }),
+      ),
+    }),
+    response: Type.String({ contentMediaType: 'text/event-stream' }),
   }),
   brackets: defineRoute({
     name: 'battles.brackets',
