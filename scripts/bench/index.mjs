@@ -14,7 +14,7 @@ import { missingBuilds } from '../build-state.mjs';
 import { runOrFail } from '../run.mjs';
 import { prepareBenchDatabase, BENCH_EVENTS } from './bench-database.mjs';
 import { LEADERBOARD_MEMBERS, prepareLeaderboard } from './bench-leaderboard.mjs';
-import { prepareScaleDatabase, SCALES, timeListRoutes } from './list-scale.mjs';
+import { benchListScale } from './list-scale.mjs';
 import { startChild, stopChild } from './child.mjs';
 import { serveBareHost } from './bare-host.mjs';
 import { measurePages } from './page-weight.mjs';
@@ -144,30 +144,7 @@ for (const [label, r] of leaderboard) {
 }
 
 // 3. Every list route on a small and a full scale data set: the same page should cost the same.
-const scaled = {};
-for (const [scale, counts] of Object.entries(SCALES)) {
-  const { databaseUrl, org, seedSeconds } = await prepareScaleDatabase(MYSQL_SERVER, `cypher_bench_scale_${scale}`, counts);
-  if (seedSeconds) console.log(`\nseeded the ${scale} data set in ${seedSeconds.toFixed(0)} s`);
-  const server = await startChild(path.join(here, 'api-server.mjs'), {
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'false',
-    PORT: String(PORT + 3),
-  });
-  scaled[scale] = await timeListRoutes(`http://127.0.0.1:${PORT + 3}`, org);
-  await stopChild(server);
-}
-console.log(
-  `\nList routes at ${SCALES.small.dancers.toLocaleString('en-US')} and ${SCALES.full.dancers.toLocaleString('en-US')} dancers ` +
-    `(${SCALES.full.events.toLocaleString('en-US')} events, ${SCALES.full.battles.toLocaleString('en-US')} battles), 4 connections, 3 s each`,
-);
-console.log('route                          small p50 ms  req/s | full p50 ms  req/s | full/small p50');
-scaled.small.forEach(([label, small], i) => {
-  const [, full] = scaled.full[i];
-  console.log(
-    `${label.padEnd(31)}${String(small.p50).padStart(12)}${small.rps.toFixed(0).padStart(7)} |${String(full.p50).padStart(12)}${full.rps.toFixed(0).padStart(7)} |${(full.p50 / Math.max(1, small.p50)).toFixed(2).padStart(15)}`,
-  );
-});
+await benchListScale(MYSQL_SERVER, PORT + 3);
 
 // 4. Live updates: a write through the API to 1,000 and 5,000 open streams (live-fanout.mjs).
 const { benchLiveFanout, printLiveFanout } = await import('./live-fanout.mjs');

@@ -1,10 +1,17 @@
 // The list routes at two scales (issue 7: cost grows with the page, not the table): the same
 // requests against a 10,000-dancer data set and the full scale one (1,000,000 dancers, 100,000
 // events, 10,000 battles), both made by the API's seedScale in MariaDB databases of their own,
-// seeded once and reused by later runs.
+// seeded once and reused by later runs. Runs alone too:
+//   node scripts/bench/list-scale.mjs   (BENCH_MYSQL_URL, BENCH_SCALE_DB = database name prefix,
+//   default cypher_bench_scale → cypher_bench_scale_small and _full; BENCH_PORT + 3 for the API)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { FULL_SCALE, loadConfig, openDatabase, seedScale } from '@cypher/api';
+import { startChild, stopChild } from './child.mjs';
 import { requestsPerSecond } from './throughput.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const SCALES = {
   small: { ...FULL_SCALE, dancers: 10_000, events: 1_000, battles: 100, orgs: 10 },
@@ -47,8 +54,8 @@ export async function prepareScaleDatabase(serverUrl, name, counts) {
   }
 }
 
-/** p50 latency and requests per second of each list route on an API at `origin`. */
-export async function timeListRoutes(origin, org) {
+/** p50/p99 latency and requests per second of each list route on an API at `origin`. */
+async function timeListRoutes(origin, org) {
   const results = [];
   for (const [label, path] of LIST_ROUTES) {
     results.push([
@@ -57,4 +64,47 @@ export async function timeListRoutes(origin, org) {
     ]);
   }
   return results;
+}
+
+/**
+ * Every list route on the small and the full data set (seeding a missing one first), the API in a
+ * child process with production settings on `port`; prints the table and answers the figures.
+ */
+export async function benchListScale(serverUrl, port, prefix = process.env.BENCH_SCALE_DB ?? 'cypher_bench_scale') {
+  const scaled = {};
+  for (const [scale, counts] of Object.entries(SCALES)) {
+    const { databaseUrl, org, seedSeconds } = await prepareScaleDatabase(serverUrl, `${prefix}_${scale}`, counts);
+    if (seedSeconds) console.log(`\nseeded the ${scale} data set in ${seedSeconds.toFixed(0)} s`);
+    const server = await startChild(path.join(here, 'api-server.mjs'), {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+    });
+    try {
+      scaled[scale] = await timeListRoutes(`http://127.0.0.1:${port}`, org);
+    } finally {
+      await stopChild(server);
+    }
+  }
+  const { small, full } = SCALES;
+  console.log(
+    `\nList routes at ${small.dancers.toLocaleString('en-US')} and ${full.dancers.toLocaleString('en-US')} dancers ` +
+      `(${full.events.toLocaleString('en-US')} events, ${full.battles.toLocaleString('en-US')} battles), 4 connections, 3 s each`,
+  );
+  console.log('route                          small p50  p99 ms | full p50  p99 ms | full/small p50   p99 | failed');
+  const cell = (value, width) => String(value).padStart(width);
+  scaled.small.forEach(([label, s], i) => {
+    const [, f] = scaled.full[i];
+    const ratio = (a, b) => (a / Math.max(1, b)).toFixed(2);
+    console.log(
+      `${label.padEnd(31)}${cell(s.p50, 9)}${cell(s.p99, 8)} |${cell(f.p50, 9)}${cell(f.p99, 8)} |` +
+        `${cell(ratio(f.p50, s.p50), 15)}${cell(ratio(f.p99, s.p99), 6)} |${cell(s.non2xx + s.errors + f.non2xx + f.errors, 8)}`,
+    );
+  });
+  return scaled;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await benchListScale(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306', Number(process.env.BENCH_PORT ?? 8280) + 3);
 }

@@ -7,6 +7,8 @@ import * as judging from './2026-11-22-16-40-00-judging.js';
 import * as leaderboardStandings from './2026-11-23-09-00-00-leaderboard-standings.js';
 import * as battleJoinRequests from './2026-11-23-11-00-00-battle-join-requests.js';
 import * as eventTimeZones from './2026-11-23-11-10-00-event-time-zones.js';
+import * as listIndexes from './2026-11-23-17-30-00-list-indexes.js';
+import * as eventDayCounts from './2026-11-23-17-40-00-event-day-counts.js';
 
 export interface Migration {
   name: string;
@@ -27,10 +29,13 @@ export const migrations: Migration[] = [
   { name: '2026-11-23-09-00-00-leaderboard-standings', ...leaderboardStandings },
   { name: '2026-11-23-11-00-00-battle-join-requests', ...battleJoinRequests },
   { name: '2026-11-23-11-10-00-event-time-zones', ...eventTimeZones },
+  { name: '2026-11-23-17-30-00-list-indexes', ...listIndexes },
+  { name: '2026-11-23-17-40-00-event-day-counts', ...eventDayCounts },
 ];
 
 /** Tables children first: the order in which rows can be deleted without breaking a reference. */
 export const TABLES_CHILDREN_FIRST = [
+  'event_day_counts',
   'leaderboard_ties',
   'leaderboard_standings',
   'audience_votes',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStaffRole } from '@cypher/contracts';
 import { toSqlDateTime } from '../db/datetime.js';
 import { forUpdate } from '../db/row-lock.js';
+import { trackEventDays } from './event-day-counts-repository.js';
 import type { CallerEventRoles } from '../policies/event-policies.js';
 import { toEvent, type EventRecord } from './events-repository.js';
 import type { Row } from './sql.js';
@@ -75,17 +76,22 @@ export function createEventEditingRepository(db: Knex) {
       return (await q(table).where({ id }).first('id')) !== undefined;
     },
 
+    // The writes that can change what the organizations list counts keep its day counts.
     async setStatus(trx: Knex.Transaction, id: number, status: 'draft' | 'published', at: Date): Promise<void> {
-      await trx('events')
-        .where({ id })
-        .update({ status, updated_at: toSqlDateTime(at) });
+      await trackEventDays(trx, { eventId: id }, () =>
+        trx('events')
+          .where({ id })
+          .update({ status, updated_at: toSqlDateTime(at) }),
+      );
     },
 
     /** The row stays (tickets, results and media keep their event); every read skips it. */
     async softDelete(trx: Knex.Transaction, id: number, at: Date): Promise<void> {
-      await trx('events')
-        .where({ id })
-        .update({ deleted_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) });
+      await trackEventDays(trx, { eventId: id }, () =>
+        trx('events')
+          .where({ id })
+          .update({ deleted_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) }),
+      );
     },
 
     /** An empty draft; its creator is its organizer, and it starts with one free tier (spec). */
@@ -108,25 +114,27 @@ export function createEventEditingRepository(db: Knex) {
 
     async update(trx: Knex.Transaction, id: number, fields: EventFields, at: Date): Promise<void> {
       const when = (date: Date | null) => (date ? toSqlDateTime(date) : null);
-      await trx('events')
-        .where({ id })
-        .update({
-          title: fields.title,
-          search_title: fields.title.toLowerCase(),
-          image_id: fields.image,
-          description: fields.description,
-          website: fields.website,
-          location_address: fields.locationAddress,
-          location_lat: fields.locationLat,
-          location_lng: fields.locationLng,
-          date_start: when(fields.dateStart),
-          date_end: when(fields.dateEnd),
-          date_flat: fields.dateFlat,
-          time_flat: fields.timeFlat,
-          time_zone: fields.timeZone,
-          org_id: fields.orgId,
-          updated_at: toSqlDateTime(at),
-        });
+      const write = () =>
+        trx('events')
+          .where({ id })
+          .update({
+            title: fields.title,
+            search_title: fields.title.toLowerCase(),
+            image_id: fields.image,
+            description: fields.description,
+            website: fields.website,
+            location_address: fields.locationAddress,
+            location_lat: fields.locationLat,
+            location_lng: fields.locationLng,
+            date_start: when(fields.dateStart),
+            date_end: when(fields.dateEnd),
+            date_flat: fields.dateFlat,
+            time_flat: fields.timeFlat,
+            time_zone: fields.timeZone,
+            org_id: fields.orgId,
+            updated_at: toSqlDateTime(at),
+          });
+      await trackEventDays(trx, { eventId: id }, write);
     },
   };
 }

@@ -27,12 +27,13 @@ export interface EventFilter {
 
 /**
  * The SQL of a period. Matches the contracts' eventPeriod rule: future = start > now,
- * past = end <= now, now = the rest of the dated events.
+ * past = started and ended (end <= now; saving keeps start <= end, so the start condition only
+ * bounds the index range that past pages read backwards), now = the rest of the dated events.
  */
 export function wherePeriod(query: Knex.QueryBuilder, period: EventPeriod, instant: Date, table = 'events'): Knex.QueryBuilder {
   const now = toSqlDateTime(instant);
   if (period === 'future') return query.where(`${table}.date_start`, '>', now);
-  if (period === 'past') return query.where(`${table}.date_end`, '<=', now);
+  if (period === 'past') return query.where(`${table}.date_start`, '<=', now).where(`${table}.date_end`, '<=', now);
   return query.where(`${table}.date_start`, '<=', now).where(`${table}.date_end`, '>', now);
 }
 

@@ -59,14 +59,18 @@ export const SORT_COLUMNS: Record<EventSortKey, [string, 'asc' | 'desc']> = {
 
 export function createEventsRepository(db: Knex) {
   return {
-    /** One page of public events; the id breaks ties so pages never overlap. */
+    /**
+     * One page of public events; the id breaks ties so pages never overlap. The page's ids are
+     * found first, from the index alone when the filters allow (events_public_by_start: the rows
+     * an offset skips are index entries, not table rows), then only those rows are read.
+     */
     async listPublic(
       filter: EventFilter,
       sort: EventSortKey | { near: { lat: number; lng: number } },
       offset: number,
       limit: number,
     ): Promise<EventRecord[]> {
-      const query = wherePublicEvents(db('events').select('events.*'), filter);
+      const query = wherePublicEvents(db('events').select('events.id'), filter);
       if (filter.period) wherePeriod(query, filter.period, filter.now);
       if (typeof sort === 'object') {
         // Nearest first: squared equirectangular distance (longitude shrunk by the cosine of the
@@ -84,8 +88,13 @@ export function createEventsRepository(db: Knex) {
         const [column, direction] = SORT_COLUMNS[sort];
         query.orderBy(column, direction).orderBy('events.id', direction);
       }
-      const rows = await query.offset(offset).limit(limit);
-      return rows.map(toEvent);
+      const ids = ((await query.offset(offset).limit(limit)) as Row[]).map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      const byId = new Map(((await db('events').whereIn('id', ids)) as Row[]).map((row) => [Number(row.id), row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toEvent(row)] : [];
+      });
     },
 
     /** How many public events each period holds, under the same filters as the list. */

@@ -13,6 +13,9 @@ export interface StandingsScope {
 
 const STANDING_COLUMNS = ['org_id', 'year', 'user_id', 'points', 'search_name', 'updated_at'];
 
+/** One organization's standings, or every organization's at once (a bulk rebuild). */
+type Orgs = number | 'all';
+
 /**
  * The write side of the leaderboard: `leaderboard_standings` (points per org, year, dancer) and
  * `leaderboard_ties` (dancers per points total), both computed by the database from battle_results.
@@ -24,12 +27,13 @@ export function createLeaderboardStandingsRepository(db: Knex) {
    * a crew result every dancer entered in that crew. UNION ALL without parentheses around its
    * parts, which SQLite refuses.
    */
-  function earned(orgId: number, scope: StandingsScope, allYears: boolean) {
+  function earned(orgs: Orgs, scope: StandingsScope, allYears: boolean) {
     const part = (joinColumn: 'id' | 'crew_id', resultColumn: 'entry_id' | 'crew_id') => {
       const query = db('battle_results as r')
         .join('battle_entries as e', `e.${joinColumn}`, `r.${resultColumn}`)
-        .where('r.org_id', orgId)
-        .select('r.year', 'e.user_id', db.raw(`${pointsCaseSql('r.place')} AS points`));
+        .select('r.org_id', 'r.year', 'e.user_id', db.raw(`${pointsCaseSql('r.place')} AS points`));
+      if (orgs === 'all') query.whereNotNull('r.org_id');
+      else query.where('r.org_id', orgs);
       if (scope.years && !allYears) query.whereIn('r.year', scope.years);
       if (scope.userIds) query.whereIn('e.user_id', scope.userIds);
       return query;
@@ -38,21 +42,22 @@ export function createLeaderboardStandingsRepository(db: Knex) {
   }
 
   /** INSERT … SELECT of the per-year rows, or of the all-years rows (year 0). */
-  function insertStandings(orgId: number, scope: StandingsScope, allYears: boolean, stamp: string) {
+  function insertStandings(orgs: Orgs, scope: StandingsScope, allYears: boolean, stamp: string) {
     const totals = db
-      .from(earned(orgId, scope, allYears).as('earned'))
+      .from(earned(orgs, scope, allYears).as('earned'))
       .select(
+        'earned.org_id',
         allYears ? db.raw('? AS year', [LEADERBOARD_ALL_YEARS]) : 'earned.year',
         'earned.user_id',
         db.raw('SUM(earned.points) AS points'),
       )
-      .groupBy(allYears ? ['earned.user_id'] : ['earned.year', 'earned.user_id'])
+      .groupBy(allYears ? ['earned.org_id', 'earned.user_id'] : ['earned.org_id', 'earned.year', 'earned.user_id'])
       .havingRaw('SUM(earned.points) > 0');
     const rows = db
       .from(totals.as('totals'))
       .join('users as u', 'u.id', 'totals.user_id')
       .select(
-        db.raw('? AS org_id', [orgId]),
+        'totals.org_id',
         'totals.year',
         'totals.user_id',
         'totals.points',
@@ -65,42 +70,45 @@ export function createLeaderboardStandingsRepository(db: Knex) {
   }
 
   /** Narrows a standings/ties query to the org and the years a scope touches. */
-  function inYears(query: Knex.QueryBuilder, orgId: number, scope: StandingsScope) {
-    query.where('org_id', orgId);
+  function inYears(query: Knex.QueryBuilder, orgs: Orgs, scope: StandingsScope) {
+    if (orgs !== 'all') query.where('org_id', orgs);
     if (scope.years) query.whereIn('year', [...scope.years, LEADERBOARD_ALL_YEARS]);
     return query;
   }
 
-  return {
-    /**
-     * Recomputes the scope's standings: its rows are deleted and inserted again from the results
-     * (so a dancer whose points fell to 0 simply has no row), then the ties of those years are
-     * counted again from the standings.
-     */
-    async refresh(orgId: number, scope: StandingsScope, now: Date): Promise<void> {
-      if (scope.years?.length === 0 || scope.userIds?.length === 0) return;
-      const stamp = toSqlDateTime(now);
-      const stale = inYears(db('leaderboard_standings'), orgId, scope);
-      if (scope.userIds) stale.whereIn('user_id', scope.userIds);
-      await stale.del();
-      await insertStandings(orgId, scope, false, stamp);
-      await insertStandings(orgId, scope, true, stamp);
+  /**
+   * Recomputes the scope's standings: its rows are deleted and inserted again from the results
+   * (so a dancer whose points fell to 0 simply has no row), then the ties of those years are
+   * counted again from the standings.
+   */
+  async function refreshOrgs(orgs: Orgs, scope: StandingsScope, now: Date): Promise<void> {
+    if (scope.years?.length === 0 || scope.userIds?.length === 0) return;
+    const stamp = toSqlDateTime(now);
+    const stale = inYears(db('leaderboard_standings'), orgs, scope);
+    if (scope.userIds) stale.whereIn('user_id', scope.userIds);
+    await stale.del();
+    await insertStandings(orgs, scope, false, stamp);
+    await insertStandings(orgs, scope, true, stamp);
 
-      await inYears(db('leaderboard_ties'), orgId, scope).del();
-      const ties = inYears(db('leaderboard_standings'), orgId, scope)
-        .select('org_id', 'year', 'points', db.raw('COUNT(*) AS dancers'))
-        .groupBy('org_id', 'year', 'points');
-      await db.into(db.raw('?? (??, ??, ??, ??)', ['leaderboard_ties', 'org_id', 'year', 'points', 'dancers'])).insert(ties);
+    await inYears(db('leaderboard_ties'), orgs, scope).del();
+    const ties = inYears(db('leaderboard_standings'), orgs, scope)
+      .select('org_id', 'year', 'points', db.raw('COUNT(*) AS dancers'))
+      .groupBy('org_id', 'year', 'points');
+    await db.into(db.raw('?? (??, ??, ??, ??)', ['leaderboard_ties', 'org_id', 'year', 'points', 'dancers'])).insert(ties);
+  }
+
+  return {
+    /** One organization's standings within the scope (see refreshOrgs). */
+    async refresh(orgId: number, scope: StandingsScope, now: Date): Promise<void> {
+      await refreshOrgs(orgId, scope, now);
     },
 
-    /** Organizations with results or with standings (whose results may all be gone). */
-    async orgIds(): Promise<number[]> {
-      const rows = (await db
-        .select('org_id')
-        .from('battle_results')
-        .whereNotNull('org_id')
-        .union((u) => u.select('org_id').from('leaderboard_standings'))) as { org_id: unknown }[];
-      return rows.map((row) => Number(row.org_id));
+    /**
+     * Every organization's standings and ties again from battle_results, as one INSERT … SELECT
+     * per table instead of one refresh per organization (the scale seed loads 10,000 battles).
+     */
+    async rebuildAll(now: Date): Promise<void> {
+      await refreshOrgs('all', {}, now);
     },
 
     /** A dancer's new name, so the name order of every leaderboard follows it. */

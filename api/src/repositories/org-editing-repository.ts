@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toSqlDateTime } from '../db/datetime.js';
+import { trackEventDays } from './event-day-counts-repository.js';
 
 /** Columns of `orgs` the save call writes (already validated, trimmed and sanitised). */
 export interface OrgColumns {
@@ -39,10 +40,14 @@ export function createOrgEditingRepository(db: Knex) {
       });
     },
 
+    /** Publishing or unpublishing moves the organization's events in or out of the list's day counts. */
     async update(orgId: number, columns: OrgColumns, at: Date): Promise<void> {
-      await db('orgs')
-        .where({ id: orgId })
-        .update({ ...columns, updated_at: toSqlDateTime(at) });
+      const write = (q: Knex) =>
+        q('orgs')
+          .where({ id: orgId })
+          .update({ ...columns, updated_at: toSqlDateTime(at) });
+      if (columns.status === undefined) await write(db);
+      else await db.transaction((trx) => trackEventDays(trx, { orgId }, () => write(trx)));
     },
 
     async imageExists(imageId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
+import { createEventDayCountsRepository } from './event-day-counts-repository.js';
 import { periodCountsOf, periodSums, wherePublicEvents, type PeriodCounts } from './event-filters.js';
 import { countsBy, nullableNumber, whereContains, type Row } from './sql.js';
 
@@ -46,6 +47,7 @@ export function toOrg(row: Row) {
 export type OrgRecord = ReturnType<typeof toOrg>;
 
 export function createOrgsRepository(db: Knex) {
+  const dayCounts = createEventDayCountsRepository(db);
   const hasRole = (userId: number) => (sub: Knex.QueryBuilder) =>
     sub.select(db.raw('1')).from('org_roles').whereRaw('org_roles.org_id = orgs.id').where('org_roles.user_id', userId);
   const isMember = (userId: number) => (sub: Knex.QueryBuilder) =>
@@ -63,6 +65,15 @@ export function createOrgsRepository(db: Knex) {
     return query;
   }
 
+  /** Public events per period for the given organizations (index-only: events_org_periods). */
+  async function eventCounts(orgIds: number[], now: Date): Promise<Map<number, PeriodCounts>> {
+    if (!orgIds.length) return new Map();
+    const rows = (await wherePublicEvents(db('events'), { orgIds })
+      .groupBy('events.org_id')
+      .select('events.org_id', ...periodSums(db, now))) as Row[];
+    return new Map(rows.map((row) => [Number(row.org_id), periodCountsOf(row)]));
+  }
+
   return {
     async listVisible(filter: OrgListFilter, offset: number, limit: number): Promise<{ rows: OrgRecord[]; total: number }> {
       const rows = (await visibleOrgs(filter)
@@ -75,23 +86,27 @@ export function createOrgsRepository(db: Knex) {
       return { rows: rows.map(toOrg), total: fromSqlNumber(total?.n) };
     },
 
-    /** Public events per period for the given organizations. */
-    async eventCounts(orgIds: number[], now: Date): Promise<Map<number, PeriodCounts>> {
-      if (!orgIds.length) return new Map();
-      const rows = (await wherePublicEvents(db('events'), { orgIds })
-        .groupBy('events.org_id')
-        .select('events.org_id', ...periodSums(db, now))) as Row[];
-      return new Map(rows.map((row) => [Number(row.org_id), periodCountsOf(row)]));
-    },
+    eventCounts,
 
-    /** Public events per period over every organization the list's filter matches. */
+    /**
+     * Public events per period over every organization the list's filter matches. Unfiltered,
+     * the published organizations' totals come from the day counts (event_day_counts), plus the
+     * drafts a signed-in viewer runs; a keyword or a dancer narrows the list to the organizations
+     * whose own counts are summed (each an index range of events_org_periods).
+     */
     async eventTotals(filter: OrgListFilter, now: Date): Promise<PeriodCounts> {
-      const matching = visibleOrgs(filter).select('orgs.id');
-      const row = (await wherePublicEvents(db('events'), {})
-        .whereIn('events.org_id', matching)
-        .select(...periodSums(db, now))
-        .first()) as Row | undefined;
-      return periodCountsOf(row);
+      const narrowed = Boolean(filter.keyword?.trim()) || filter.userId !== undefined;
+      const base = narrowed ? { current: 0, future: 0, past: 0 } : await dayCounts.totals(now);
+      if (!narrowed && filter.viewerId === undefined) return base;
+      const rest = visibleOrgs(filter).select('orgs.id');
+      if (!narrowed) rest.whereNot('orgs.status', 'published');
+      const ids = ((await rest) as Row[]).map((row) => Number(row.id));
+      for (const counts of (await eventCounts(ids, now)).values()) {
+        base.current += counts.current;
+        base.future += counts.future;
+        base.past += counts.past;
+      }
+      return base;
     },
 
     async memberCounts(orgIds: number[]): Promise<Map<number, number>> {

@@ -9,6 +9,7 @@ import { seedPrelimsShowcase } from './seed-prelims-showcase.js';
 import { DAY_MS, insertRows, type SeedContext } from './seed-context.js';
 import { toSqlDateTime } from '../db/datetime.js';
 import { rebuildStandings } from '../services/leaderboard-standings.js';
+import { createEventDayCountsRepository } from '../repositories/event-day-counts-repository.js';
 
 /** Fixed so the demo is the same everywhere; only dates move with the moment of seeding. */
 const DEMO_SEED = 20261122;
@@ -38,6 +39,8 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
     await seedPrelimsShowcase(ctx, community);
     // The calendar inserts battle results in bulk; their leaderboards are computed once here.
     await rebuildStandings(trx, undefined, ctx.now);
+    // The organizations list's day counts of the events inserted above.
+    await createEventDayCountsRepository(trx).rebuild();
     // Home shows workshops as 'Coming soon' with their instructors.
     await insertRows(
       ctx,

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { engineOf } from '../db/connection.js';
 import { toSqlDateTime } from '../db/datetime.js';
 import { rebuildStandings } from '../services/leaderboard-standings.js';
+import { createEventDayCountsRepository } from '../repositories/event-day-counts-repository.js';
 
 export interface ScaleCounts {
   dancers: number;
@@ -168,14 +169,13 @@ export async function seedScale(db: Knex, counts: ScaleCounts, now: Date = new D
       };
     }),
   );
-  // Battle b belongs to organization b mod orgs: only the first `battles` organizations have results.
-  await timed('leaderboard_standings', async () => {
-    for (let org = 0; org < Math.min(counts.orgs, counts.battles); org++) await rebuildStandings(db, firstOrg + org, now);
-  });
+  await timed('event_day_counts', () => createEventDayCountsRepository(db).rebuild());
+  // Every organization's standings in one bulk pass (not one rebuild per organization).
+  await timed('leaderboard_standings', () => rebuildStandings(db, undefined, now));
   if (engineOf(db) === 'mysql') {
     await timed('analyze', async () => {
       await db.raw(
-        'ANALYZE TABLE users, orgs, org_members, events, battles, battle_entries, battle_results, leaderboard_standings',
+        'ANALYZE TABLE users, orgs, org_members, events, event_day_counts, battles, battle_entries, battle_results, leaderboard_standings',
       );
     });
   }

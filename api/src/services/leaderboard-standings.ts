@@ -20,14 +20,14 @@ export async function refreshStandings(
 }
 
 /**
- * Recomputes the standings of one organization, or of every organization with results or
- * standings, in one transaction: for the demo seed, the migration that created the standings and
- * the bench, which insert results in bulk.
+ * Recomputes the standings of one organization, or of every organization at once (a few bulk
+ * INSERT … SELECTs, whatever the number of organizations), in one transaction: for the demo seed,
+ * the scale seed and the bench, which insert results in bulk.
  */
 export async function rebuildStandings(db: Knex, orgId?: number, now: Date = new Date()): Promise<void> {
   const rebuild = async (trx: Knex) => {
     const standings = createLeaderboardStandingsRepository(trx);
-    for (const id of orgId === undefined ? await standings.orgIds() : [orgId]) await standings.refresh(id, {}, now);
+    await (orgId === undefined ? standings.rebuildAll(now) : standings.refresh(orgId, {}, now));
   };
   // Inside a transaction already (the seed, a migration) no savepoint is needed.
   await (db.isTransaction ? rebuild(db) : db.transaction(rebuild));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { toSqlDateTime } from '../../src/db/datetime.js';
 import { refreshStandings } from '../../src/services/leaderboard-standings.js';
+import { countInsertedEvent } from '../../src/repositories/event-day-counts-repository.js';
 import { TEST_NOW } from './test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,6 +12,15 @@ export const daysFromNow = (days: number) => new Date(TEST_NOW.getTime() + days 
 async function insert(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
   const [id] = await db(table).insert({ ...stamp(), ...row });
   return Number(id);
+}
+
+/** An event row, through the same day-count tracking as the API's event writes. */
+function insertCounted(db: Knex, table: 'events', row: Record<string, unknown>): Promise<number> {
+  return db.transaction(async (trx) => {
+    const id = await insert(trx, table, row);
+    await countInsertedEvent(trx, id);
+    return id;
+  });
 }
 
 /** Small builders for the rows the read routes need; every option has a sensible default. */
@@ -66,7 +76,7 @@ export function fixtures(db: Knex) {
     orgMember: (orgId: number, userId: number) =>
       insert(db, 'org_members', { org_id: orgId, user_id: userId, joined_at: toSqlDateTime(TEST_NOW) }),
 
-    /** An event from `startDays` to `endDays` around the test clock. */
+    /** An event from `startDays` to `endDays` around the test clock (counted by the orgs list's day counts). */
     event: (o: {
       title?: string;
       startDays: number;
@@ -76,7 +86,7 @@ export function fixtures(db: Knex) {
       createdDaysAgo?: number;
       deleted?: boolean;
     }) =>
-      insert(db, 'events', {
+      insertCounted(db, 'events', {
         ...stamp(daysFromNow(-(o.createdDaysAgo ?? 100))),
         title: o.title ?? 'Event',
         search_title: (o.title ?? 'Event').toLowerCase(),
