@@ -108,6 +108,19 @@ describe('partner embed', () => {
     widgets[0].unmount();
   });
 
+  it('opens on the calendar with data-view="calendar"', async () => {
+    const requests: string[] = [];
+    globalThis.fetch = fakeFetch(requests);
+    document.body.innerHTML = `<div id="widget" data-cypher-events data-org-id="2" data-api-base="http://api.test/api" data-view="calendar"></div>`;
+    const [widget] = mountAllEventsEmbeds();
+    const inside = within(document.getElementById('widget')!.shadowRoot!.querySelector<HTMLElement>('.ev-embed')!);
+    expect(await inside.findByRole('button', { name: LABELS.calendar.next })).toBeInTheDocument();
+    expect(inside.getByRole('link', { name: LABELS.views.calendar })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(requests.some((url) => new URL(url).searchParams.get('pp') === '999')).toBe(true));
+    expect(requests.every((url) => new URL(url).searchParams.get('o') === '2')).toBe(true);
+    widget.unmount();
+  });
+
   it('lists several organizations in the accent, moves between grid, calendar and an event inside the widget', async () => {
     const requests: string[] = [];
     globalThis.fetch = fakeFetch(requests);
