@@ -2,6 +2,7 @@ import { defaultBracketLevels, nextSlot, seedPairs, type BracketSlot } from '@cy
 import { toSqlDateTime } from '../db/datetime.js';
 import { createSparringsRepository, type SparringRecord } from '../repositories/sparrings-repository.js';
 import type { Community } from './seed-community.js';
+import { insertJudgingBattle, judgingDay } from './judging-day.js';
 import { checkInAttendee, insertRow, insertRows, type SeedContext } from './seed-context.js';
 
 const TITLE = 'Judging Day 1 vs 1';
@@ -22,52 +23,26 @@ const PLAYED: { pair: number; winner: 'red' | 'blue' | null }[] = [
  * score it — and a few audience votes from the hall.
  */
 export async function seedBracketShowcase(ctx: SeedContext, community: Community): Promise<void> {
-  const { trx } = ctx;
-  const event = (await trx('events')
-    .where('status', 'published')
-    .whereNull('deleted_at')
-    .where('date_start', '<=', toSqlDateTime(ctx.now))
-    .where('date_end', '>', toSqlDateTime(ctx.now))
-    .orderBy('date_start')
-    .first('id', 'org_id')) as { id: number; org_id: number | null } | undefined;
-  if (!event) return;
-  const kairo = community.userIds[0]!;
-  const staff = ((await trx('event_staff').where('event_id', event.id).select('user_id')) as { user_id: number }[]).map((r) =>
-    Number(r.user_id),
-  );
-  const pool = community.userIds.filter((id) => id !== kairo && !staff.includes(id) && !community.djIds.includes(id));
-  const [judge, ...rest] = pool;
+  const day = await judgingDay(ctx, community);
+  if (!day) return;
+  const { kairo } = day;
+  const [judge, ...rest] = day.pool;
   const dancers = rest.slice(0, 8);
   const audience = rest.slice(8, 14);
   if (judge === undefined || dancers.length < 8) return;
 
   const checkedInAt = toSqlDateTime(ctx.now);
   // Everyone here is in the hall: dancers to battle, the audience to vote.
-  for (const userId of [...dancers, ...audience]) await checkInAttendee(ctx, event.id, userId, 'demo-bracket');
+  for (const userId of [...dancers, ...audience]) await checkInAttendee(ctx, day.eventId, userId, 'demo-bracket');
 
   const levels = defaultBracketLevels(8).map((level, i) => ({ ...level, rounds: i + 1 }));
-  const battle = await insertRow(ctx, 'battles', {
-    event_id: event.id,
-    org_id: event.org_id,
+  const battle = await insertJudgingBattle(ctx, day, {
     title: TITLE,
-    style: 'bracket',
-    crew_size: 1,
     description: '<p>Top 8 one round, semi-finals two, the final three. Judges score 6 to 10 with half points.</p>',
-    prizes_desc: 'Trophy and the title',
-    organization_competitors_only: false,
-    hide_participants: false,
-    participation_cap_type: 'none',
-    cap_limit: 0,
-    bracket_size: 8,
-    bracket_levels: JSON.stringify(levels),
-    start_date: checkedInAt,
+    levels,
     status: 'brackets',
+    judges: [kairo, judge],
   });
-  await insertRows(
-    ctx,
-    'battle_roles',
-    [kairo, judge].map((userId) => ({ battle_id: battle, user_id: userId, role: 'judge' })),
-  );
   const entryIds: number[] = [];
   for (const [index, userId] of dancers.entries()) {
     entryIds.push(
@@ -84,7 +59,7 @@ export async function seedBracketShowcase(ctx: SeedContext, community: Community
     );
   }
 
-  const sparrings = createSparringsRepository(trx);
+  const sparrings = createSparringsRepository(ctx.trx);
   const rows = await sparrings.createTree(battle, 8, ctx.now);
   const at = (slot: BracketSlot) =>
     rows.find(

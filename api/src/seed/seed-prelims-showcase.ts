@@ -1,6 +1,7 @@
 import { defaultBracketLevels, PRELIMS } from '@cypher/contracts';
 import { toSqlDateTime } from '../db/datetime.js';
 import type { Community } from './seed-community.js';
+import { insertJudgingBattle, judgingDay } from './judging-day.js';
 import { checkInAttendee, insertRow, insertRows, type SeedContext } from './seed-context.js';
 
 const TITLE = 'Judging Day Prelims';
@@ -15,48 +16,23 @@ const SCORED: Record<number, number> = { 1: 8, 2: 6.5, 3: 9, 4: 7, 5: 7.5, 6: 5,
  * so signing in as him opens the scoring pad.
  */
 export async function seedPrelimsShowcase(ctx: SeedContext, community: Community): Promise<void> {
-  const { trx } = ctx;
-  const event = (await trx('events')
-    .where('status', 'published')
-    .whereNull('deleted_at')
-    .where('date_start', '<=', toSqlDateTime(ctx.now))
-    .where('date_end', '>', toSqlDateTime(ctx.now))
-    .orderBy('date_start')
-    .first('id', 'org_id')) as { id: number; org_id: number | null } | undefined;
-  if (!event) return;
-  const kairo = community.userIds[0];
-  const staff = ((await trx('event_staff').where('event_id', event.id).select('user_id')) as { user_id: number }[]).map((r) =>
-    Number(r.user_id),
-  );
+  const day = await judgingDay(ctx, community);
+  if (!day) return;
+  const { kairo } = day;
   // From the end of the pool, so the demo's other judging-day battle keeps its own dancers.
-  const pool = community.userIds.filter((id) => id !== kairo && !staff.includes(id) && !community.djIds.includes(id)).reverse();
+  const pool = [...day.pool].reverse();
   const [judge, ...rest] = pool;
   const dancers = rest.slice(0, ENTRANTS);
   if (judge === undefined || dancers.length < ENTRANTS) return;
 
-  for (const userId of dancers) await checkInAttendee(ctx, event.id, userId, 'demo-prelims');
-  const battle = await insertRow(ctx, 'battles', {
-    event_id: event.id,
-    org_id: event.org_id,
+  for (const userId of dancers) await checkInAttendee(ctx, day.eventId, userId, 'demo-prelims');
+  const battle = await insertJudgingBattle(ctx, day, {
     title: TITLE,
-    style: 'bracket',
-    crew_size: 1,
     description: '<p>Twelve dancers, eight spots: every dancer shows once, two judges score 1 to 10.</p>',
-    prizes_desc: 'Trophy and the title',
-    organization_competitors_only: false,
-    hide_participants: false,
-    participation_cap_type: 'none',
-    cap_limit: 0,
-    bracket_size: 8,
-    bracket_levels: JSON.stringify(defaultBracketLevels(8)),
-    start_date: toSqlDateTime(ctx.now),
+    levels: defaultBracketLevels(8),
     status: 'prelims',
+    judges: [judge, kairo],
   });
-  await insertRows(
-    ctx,
-    'battle_roles',
-    [judge, kairo].map((userId) => ({ battle_id: battle, user_id: userId, role: 'judge' })),
-  );
   const groups = [];
   for (const n of [1, 2]) groups.push(await insertRow(ctx, 'prelim_groups', { battle_id: battle, name: PRELIMS.groupName(n) }));
   const entries = new Map<number, number>();
