@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { closeRateLimitStores } from '../src/auth/rate-limits.js';
 import { redisCommand } from '../src/auth/redis-store.js';
@@ -8,7 +6,7 @@ import { createRedisLiveFeed } from '../src/live/redis-live-feed.js';
 import { createSignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 import { openSse, type SseStream } from './helpers/sse.js';
-import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { createTestContext, serve, type ServedApp, type TestContext } from './helpers/test-app.js';
 import { testEngine } from './helpers/test-database.js';
 
 /**
@@ -21,7 +19,7 @@ jest.setTimeout(60_000);
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const CLOSED = 'redis://127.0.0.1:1';
 
-const servers: Server[] = [];
+const servers: ServedApp[] = [];
 const contexts: TestContext[] = [];
 const streams: SseStream[] = [];
 const keys: string[] = [];
@@ -34,15 +32,14 @@ afterEach(async () => {
   for (const key of keys.splice(0)) await redisCommand(REDIS_URL, ['DEL', key]);
   streams.splice(0).forEach((s) => s.close());
   for (const ctx of contexts.splice(0)) await ctx.close();
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(servers.splice(0).map((server) => server.close()));
   await closeRateLimitStores();
 });
 
 async function listen(ctx: TestContext): Promise<string> {
-  const server = ctx.app.listen(0, '127.0.0.1');
+  const server = await serve(ctx);
   servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.base;
 }
 
 /** Two apps over one database; `env` for both (the second opens the first's database). */

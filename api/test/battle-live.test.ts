@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createSignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 import { openSse, type SseStream } from './helpers/sse.js';
-import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { createTestContext, serve, type ServedApp, type TestContext } from './helpers/test-app.js';
 
 /**
  * GET /battles/:id/live: the public stream of a battle's invalidations. Real writes (a dancer's
@@ -13,7 +11,7 @@ import { createTestContext, type TestContext } from './helpers/test-app.js';
 jest.setTimeout(60_000);
 
 let ctx: TestContext;
-let server: Server;
+let server: ServedApp;
 let base: string;
 let event: number;
 let battle: number;
@@ -26,14 +24,13 @@ beforeAll(async () => {
   await f.tier(event, 0);
   await ctx.db('tiers').where({ event_id: event }).update({ fees: 0, taxes: 0 });
   battle = await f.battle(event, { title: 'Live Battle' });
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(ctx);
+  base = server.base;
 });
 afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 async function stream(path = `/battles/${battle}/live`, headers: Record<string, string> = {}) {

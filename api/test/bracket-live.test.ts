@@ -1,25 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createSignedInDancer } from './helpers/auth.js';
 import { stageBracket } from './helpers/bracket-stage.js';
 import { fixtures } from './helpers/fixtures.js';
 import { openSse } from './helpers/sse.js';
-import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { createTestContext, serve, type ServedApp, type TestContext } from './helpers/test-app.js';
 
 /** Bracket and sparring writes reach the battle's open pages as invalidations, after they commit. */
 let ctx: TestContext;
-let server: Server;
+let server: ServedApp;
 let base: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { LIVE_HEARTBEAT_MS: '200' } });
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(ctx);
+  base = server.base;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 it('announces the bracket on seeding, the sparring on each score and the tree again on finish', async () => {

@@ -1,24 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { fixtures } from './helpers/fixtures.js';
 import { judgingCast, score, soloPrelims } from './helpers/prelims-stage.js';
 import { openSse } from './helpers/sse.js';
-import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { createTestContext, serve, type ServedApp, type TestContext } from './helpers/test-app.js';
 
 /** Prelims writes reach the battle's open pages as invalidations after they commit; refused ones say nothing. */
 let ctx: TestContext;
-let server: Server;
+let server: ServedApp;
 let base: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { LIVE_HEARTBEAT_MS: '200' } });
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(ctx);
+  base = server.base;
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 it('announces prelims on each score and groups change, the battle only when it changed, and the bracket on Add to bracket', async () => {

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { allRoutes, CALLER_PROFILE_HEADER, type RouteDef } from '@cypher/contracts';
 import { createPrng } from '../src/seed/prng.js';
 import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 import { hostileInputs, type HostileInput } from './helpers/hostile-inputs.js';
-import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { createTestContext, serve, type ServedApp, type TestContext } from './helpers/test-app.js';
 import { testEngine } from './helpers/test-database.js';
 
 /**
@@ -25,7 +23,7 @@ const LEAK =
   /(\bat [\w.<>]+ \(|\.(ts|js):\d+|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|\bdelete from\b|ER_[A-Z_]+|SQLITE_|sqlite|mysql|knex)/i;
 
 let ctx: TestContext;
-let server: Server;
+let server: ServedApp;
 let base: string;
 let dancer: SignedInDancer;
 let ids: number[];
@@ -39,12 +37,11 @@ beforeAll(async () => {
   const eventId = await fixtures(ctx.db).event({ title: 'Walk Jam', startDays: 2, endDays: 3, orgId });
   const battleId = await fixtures(ctx.db).battle(eventId, { orgId });
   ids = [dancer.profileId, other.profileId, orgId, eventId, battleId, 1, 2, 3];
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(ctx);
+  base = server.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await ctx.close();
 });
 

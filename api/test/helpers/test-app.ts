@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -69,5 +70,21 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await closeLive(app);
       if (!options.db) await db.destroy();
     },
+  };
+}
+
+/** The app on a real local socket, for clients supertest cannot be (event streams, fetch). */
+export interface ServedApp {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  close: () => Promise<void>;
+}
+
+export async function serve(ctx: TestContext): Promise<ServedApp> {
+  const server = ctx.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
