@@ -88,3 +88,23 @@ export async function serve(ctx: TestContext): Promise<ServedApp> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * For a file of live-update tests: an app with a 200 ms heartbeat, served on a socket from the
+ * file's first test to its end. Read `live.ctx` and `live.base` inside the tests.
+ */
+export function liveAppForFile(): { ctx: TestContext; base: string } {
+  const live = {} as { ctx: TestContext; base: string };
+  let served: ServedApp;
+  beforeAll(async () => {
+    live.ctx = await createTestContext({ env: { LIVE_HEARTBEAT_MS: '200' } });
+    served = await serve(live.ctx);
+    live.base = served.base;
+  }, 60_000);
+  afterAll(async () => {
+    // The app first: closing it ends its streams, which the server would otherwise wait for.
+    await live.ctx.close();
+    await served.close();
+  });
+  return live;
+}
