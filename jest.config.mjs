@@ -94,6 +94,13 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      ...base,
+      displayName: 'scripts',
+      rootDir: './scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.mjs'],
+    },
     api('sqlite'),
     api('mysql'),
     frontEnd('shell'),

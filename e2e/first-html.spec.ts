@@ -7,10 +7,11 @@ import { E2E_DATA_DIR } from './helpers';
 
 const remotesFile = path.join(E2E_DATA_DIR, 'remotes.json');
 
+/** The area's and the API's hints (the shell's own scripts, `/<file>.js`, come first on every page). */
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="(preload|prefetch)" as="(\w+)"[^>]* href="([^"]+)">/g)].map(
-    ([, rel, as, href]) => `${rel} ${as} ${href}`,
-  );
+  return [...html.matchAll(/<link rel="(preload|prefetch)" as="(\w+)"[^>]* href="([^"]+)">/g)]
+    .filter(([, , , href]) => !/^\/[^/]+\.js$/.test(href))
+    .map(([, rel, as, href]) => `${rel} ${as} ${href.replace(/&amp;/g, '&')}`);
 }
 
 function dataBlock(html: string): unknown {
@@ -32,6 +33,8 @@ test('a page’s first HTML names the remotes and preloads its own area’s mani
     'preload fetch /remotes/orgs/mf-manifest.json',
     'prefetch script /remotes/orgs/remoteEntry.js',
     ...[...exposed('meta'), ...exposed('routes')].map((file: string) => `prefetch script /remotes/orgs/${file}`),
+    // The page's first API read (e2e/first-read.spec.ts checks the page takes it).
+    'preload fetch /api/orgs?p=0&pp=100',
   ]);
   for (const hint of hints) expect((await request.get(hint.split(' ')[2])).status(), hint).toBe(200);
 
@@ -79,7 +82,10 @@ test('the data block follows the remotes configuration on disk: the next page lo
     const html = await (await request.get('/organizations')).text();
     expect(dataBlock(html)).toEqual(moved);
     // Not on this disk: the manifest is preloaded, nothing it would list.
-    expect(preloads(html)).toEqual(['preload fetch /remotes-extra/orgs-canary/mf-manifest.json']);
+    expect(preloads(html)).toEqual([
+      'preload fetch /remotes-extra/orgs-canary/mf-manifest.json',
+      'preload fetch /api/orgs?p=0&pp=100',
+    ]);
   } finally {
     fs.writeFileSync(remotesFile, original);
   }

@@ -1,13 +1,34 @@
 // The shell is the federation host; what is shared and how it is built lives in the contracts.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
+import { THEME_CSS } from '@cypher/contracts';
 import { hostConfig } from '@cypher/contracts/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /** Spec: a script chunk that has not arrived after 120 s counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Writes first-scripts.json: the scripts of the bootstrap chunk group (the shell's code that runs
+ * on every page). The composition server preloads them with the first HTML, beside the shared
+ * modules mf-manifest.json lists, so they download at once instead of after main.js asks for them.
+ */
+class FirstScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScriptsPlugin', (compilation) => {
+      const stage = rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'FirstScriptsPlugin', stage }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        if (!group) throw new Error('the shell has no "bootstrap" chunk group (src/index.ts names it)');
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        compilation.emitAsset('first-scripts.json', new rspack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
 
 export default (env, argv) => {
   const config = hostConfig({ dir, port: 8081 }, argv);
@@ -21,6 +42,16 @@ export default (env, argv) => {
   const unhashed = ['sw.js', 'favicon.ico', 'favicon.svg'];
   config.plugins.push(
     new rspack.CopyRspackPlugin({ patterns: unhashed.map((file) => ({ from: path.join(dir, 'static', file), to: file })) }),
+  );
+  // First paint from the HTML (issue 7): index.html carries the theme and the shell's stylesheet
+  // (the same text the app renders in its <style>) and the frame of the page, so header and page
+  // background paint before the scripts arrive.
+  const chromeCss = THEME_CSS + fs.readFileSync(path.join(dir, 'src', 'styles.css'), 'utf8');
+  config.plugins.push(new FirstScriptsPlugin());
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof rspack.HtmlRspackPlugin
+      ? new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', templateParameters: { chromeCss } })
+      : plugin,
   );
   return config;
 };

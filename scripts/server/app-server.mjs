@@ -5,6 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
+import { SIGNED_IN_COOKIE } from '@cypher/contracts';
+import { sendHtml } from './compressed-files.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
 import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -50,7 +52,8 @@ export function createAppServer({
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(staticArea(shellDist));
   const headFor = createPageHeads({ root });
-  const hintsFor = createPageHints({ remotesFile, localDirs });
+  const hintsFor = createPageHints({ remotesFile, localDirs, shellDist });
+  const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
   app.get('/{*splat}', async (req, res, next) => {
     // Unknown files keep their 404; page paths get the shell, whose router handles /404.
     if (path.extname(req.path)) return next();
@@ -59,12 +62,16 @@ export function createAppServer({
       const [html, head, hints] = await Promise.all([
         fs.readFile(path.join(shellDist, 'index.html'), 'utf8'),
         headFor(req.path, `http://127.0.0.1:${req.socket.localPort}`),
-        hintsFor(req.path),
+        hintsFor(req.path, { signedIn: signedInCookie.test(req.headers.cookie ?? '') }),
       ]);
       res.setHeader('Cache-Control', 'no-cache');
       const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
       const page = head ? renderHead(html, head, { origin, pathname: req.path }) : html;
-      res.type('html').send(page.replace('</head>', () => `${hints}</head>`));
+      sendHtml(
+        req,
+        res,
+        page.replace('</head>', () => `${hints}</head>`),
+      );
     } catch (error) {
       next(error);
     }

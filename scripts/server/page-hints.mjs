@@ -13,9 +13,15 @@
 //   preload, for those: Chromium hands a preloaded URL's result to the next matching request, so a
 //   preload that failed before the runtime asked for the script (the manifest failed first) would
 //   fail the area's Retry too; a prefetch only fills the HTTP cache.
+// - The page's first API reads (FIRST_READS in the contracts, beside the site's pages), preloaded
+//   as the API client fetches them (`fetch(url)`: CORS mode, same-origin credentials, so
+//   crossorigin), so they answer while the code downloads. Chromium hands a preloaded answer to
+//   the next request for the URL whatever its headers, Authorization included: a signed-in
+//   visitor (SIGNED_IN_COOKIE) gets none, and the shell sends its signed-in calls with another
+//   credentials mode so they never take a stale preload either (create-platform.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { areaForPath } from '@cypher/contracts';
+import { areaForPath, firstReadUrls } from '@cypher/contracts';
 
 /** Escapes what would end the data block or start a comment inside it. */
 function jsonForHtml(value) {
@@ -70,22 +76,49 @@ async function areaScripts(manifestUrl, exposes, localDirs) {
 }
 
 /**
- * `hintsFor(pathname)` answers the data block and the preload links of one page path, as HTML for
- * the end of its head. `localDirs` maps the URL prefixes of builds served here to their folders.
+ * The shell's own scripts every page runs after main.js: its bootstrap chunk group
+ * (first-scripts.json, written by the shell's build) to preload, and the shared modules it offers
+ * (mf-manifest.json) to prefetch — a shared module's file can go unused on a page (react-dom has
+ * two), and an unused preload is a console warning. Without them main.js asks for these in waves,
+ * one round trip each.
  */
-export function createPageHints({ remotesFile, localDirs }) {
-  return async function hintsFor(pathname) {
+async function shellScripts(shellDist) {
+  if (!shellDist) return { preload: [], prefetch: [] };
+  const [first, manifest] = await Promise.all([
+    readJson(path.join(shellDist, 'first-scripts.json')),
+    readJson(path.join(shellDist, 'mf-manifest.json')),
+  ]);
+  const preload = Array.isArray(first) ? first.map((file) => `/${file}`) : [];
+  const shared = (manifest?.shared ?? []).flatMap((module) => module.assets?.js?.sync ?? []).map((file) => `/${file}`);
+  return { preload, prefetch: [...new Set(shared)].filter((file) => !preload.includes(file)) };
+}
+
+const fetchPreload = (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`;
+
+/**
+ * `hintsFor(pathname, { signedIn })` answers the data block and the preload links of one page path,
+ * as HTML for the end of its head. `localDirs` maps the URL prefixes of builds served here to their
+ * folders, `shellDist` is the shell's build and `apiBase` where the pages' API client sends its calls.
+ */
+export function createPageHints({ remotesFile, localDirs, shellDist = null, apiBase = '/api' }) {
+  return async function hintsFor(pathname, { signedIn = false } = {}) {
+    const shell = await shellScripts(shellDist);
+    const tags = [
+      ...shell.preload.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`),
+      ...shell.prefetch.map((script) => `<link rel="prefetch" as="script" href="${attribute(script)}">`),
+    ];
     const remotes = await readJson(remotesFile);
-    if (!remotes || typeof remotes !== 'object') return '';
-    const tags = [`<script type="application/json" id="cypher-remotes">${jsonForHtml(remotes)}</script>`];
+    if (!remotes || typeof remotes !== 'object') return tags.join('');
+    tags.push(`<script type="application/json" id="cypher-remotes">${jsonForHtml(remotes)}</script>`);
     const first = firstModules(pathname);
     const manifestUrl = first && typeof remotes[first.area] === 'string' ? remotes[first.area] : null;
     if (manifestUrl) {
-      tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(manifestUrl)}">`);
+      tags.push(fetchPreload(manifestUrl));
       for (const script of await areaScripts(manifestUrl, first.exposes, localDirs)) {
         tags.push(`<link rel="prefetch" as="script" href="${attribute(script)}">`);
       }
     }
+    if (!signedIn) tags.push(...firstReadUrls(pathname, apiBase).map(fetchPreload));
     return tags.join('');
   };
 }

@@ -122,6 +122,11 @@ export const IMAGE_SIZE = {
  *  sends it as the caller-profile header, 'Log out' removes it). */
 export const CURRENT_PROFILE_STORAGE_KEY = 'cypher.currentProfileId';
 
+/** Cookie the shell sets while a session token is stored (the token itself stays in localStorage):
+ *  it tells the composition server not to preload a page's first reads, whose signed-out answers a
+ *  signed-in visitor's requests must not be given. Holds no secret. */
+export const SIGNED_IN_COOKIE = 'cypher_signed_in';
+
 /**
  * Leaderboard points per battle place (the spec does not say how points are earned; this is our
  * table). A place is the best round reached: 1st, 2nd, Top 4 … Top 32. In a crew battle every

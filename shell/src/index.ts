@@ -1,2 +1,3 @@
 // Async boundary: shared modules (react, react-router, …) settle before the app first uses them.
-import('./bootstrap');
+// Named so the build can list its scripts for the first HTML (rspack.config.mjs, first-scripts.json).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -5,17 +5,38 @@ import { formatEventDates } from './event-dates';
 import { paths } from './paths';
 import { LABELS } from './labels';
 
-/** One event of the grid; the whole card is the link to the event page. */
-export function EventCard({ event }: { event: EventPreview }) {
+/** Cards of the first row: their images are in view at once, usually the page's largest paint. */
+export const EAGER_CARDS = 3;
+
+const WIDTH = IMAGE_SIZE.card;
+const HEIGHT = Math.round(IMAGE_SIZE.card * 0.625);
+
+/**
+ * One event of the grid; the whole card is the link to the event page. `eager` for a card of the
+ * first row: its image loads at once instead of waiting for the layout (lazy), the largest paint.
+ */
+export function EventCard({ event, eager = false }: { event: EventPreview; eager?: boolean }) {
   const platform = usePlatform();
   const location = useLocation();
-  const image = platform.imageUrl(event.image, IMAGE_SIZE.card, Math.round(IMAGE_SIZE.card * 0.625));
+  const image = platform.imageUrl(event.image, WIDTH, HEIGHT);
   const dates = formatEventDates(event.dateStart, event.dateEnd, event.timeZone);
   return (
     // The grid's own address travels along, so the event page's back link returns to this list
     // (with a partner's organization filter).
     <Link to={paths.event(event.id)} state={{ from: location.pathname + location.search }} className="cy-card ev-card">
-      {image ? <img className="ev-card-image" src={image} alt="" loading="lazy" /> : <div className="ev-card-image" />}
+      {image ? (
+        <img
+          className="ev-card-image"
+          src={image}
+          alt=""
+          width={WIDTH}
+          height={HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
+      ) : (
+        <div className="ev-card-image" />
+      )}
       <div className="ev-card-body">
         <h3 className="ev-card-title">{event.title || LABELS.untitled}</h3>
         {dates ? <p className="ev-card-meta">{dates}</p> : null}

@@ -57,3 +57,5 @@ export * from './sparrings.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './site.js';
+// The pages' first reads by route name (beside the site's pages; the server's, types only in the browser).
+export * from '../platform/first-reads.js';

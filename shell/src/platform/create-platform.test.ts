@@ -1,7 +1,7 @@
 import { fakeSessionUser } from '@cypher/contracts/testing';
 import { createStore } from 'jotai';
 import { CURRENT_PROFILE_STORAGE_KEY, defineRoute } from '@cypher/contracts';
-import { notFoundAtom, toastAtom, userAtom } from '../state/session-atoms';
+import { notFoundAtom, toastAtom, tokenAtom, userAtom } from '../state/session-atoms';
 import { createPlatform } from './create-platform';
 
 function memoryStorage(initial: Record<string, string>) {
@@ -26,6 +26,15 @@ function setup(fetchImpl: typeof fetch = jest.fn()) {
   });
   return { store, navigate, platform, goTo: (next: string) => (path = next) };
 }
+
+/** A public read of one event, as the areas call it. */
+const route = defineRoute({
+  name: 'events.get',
+  method: 'GET',
+  path: '/events/:id',
+  summary: 'one event',
+  access: 'public',
+} as never);
 
 describe('createPlatform', () => {
   it('sends a visitor to login or signup with the way back', () => {
@@ -83,17 +92,23 @@ describe('createPlatform', () => {
     const body = JSON.stringify({ error: { code: 'not_found', message: 'Event not found', details: {} } });
     const fetchImpl = jest.fn(async () => ({ ok: false, status: 404, text: async () => body }));
     const { platform, store } = setup(fetchImpl as unknown as typeof fetch);
-    const route = defineRoute({
-      name: 'events.get',
-      method: 'GET',
-      path: '/events/:id',
-      summary: 'one event',
-      access: 'public',
-    } as never);
     await expect(platform.api.call(route, { params: { id: 9 } } as never)).resolves.toBeNull();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/events/9');
     expect((init.headers as Record<string, string>)['x-caller-profile']).toBe('31');
     expect(store.get(toastAtom)).toMatchObject({ message: 'Event not found', kind: 'error' });
+  });
+
+  it('sends signed-in calls with another credentials mode than a preload, so none takes a signed-out answer', async () => {
+    const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{}' }));
+    const { platform, store } = setup(fetchImpl as unknown as typeof fetch);
+    await platform.api.call(route, { params: { id: 9 } } as never);
+    store.set(tokenAtom, 'a-token');
+    await platform.api.call(route, { params: { id: 9 } } as never);
+    const [signedOut, signedIn] = fetchImpl.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    // The preload's mode (crossorigin="anonymous") is the default, same-origin.
+    expect(signedOut!.credentials).toBeUndefined();
+    expect(signedIn!.credentials).toBe('include');
+    expect((signedIn!.headers as Record<string, string>).Authorization).toBe('Bearer a-token');
   });
 });

@@ -50,10 +50,13 @@ export function createPlatform(deps: PlatformDeps): ShellPlatform {
   });
 
   // Any call refused with 401 while signed in means the session ended elsewhere (logout on another
-  // device, password change): the shell treats the visitor as signed out.
+  // device, password change): the shell treats the visitor as signed out. Signed-in calls go with
+  // credentials 'include' (the same as 'same-origin' for /api): Chromium hands a preloaded answer
+  // to any request of the same URL and credentials mode, whatever its Authorization header, and the
+  // first HTML preloads signed-out answers (scripts/server/page-hints.mjs).
   const guardedFetch: typeof fetch = async (input, init) => {
     const sent = store.get(tokenAtom);
-    const response = await baseFetch(input, init);
+    const response = await baseFetch(input, sent ? { ...init, credentials: 'include' } : init);
     if (response.status === 401 && sent) session.expire(sent);
     return response;
   };

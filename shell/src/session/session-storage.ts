@@ -1,6 +1,6 @@
 // Where the session outlives a page load: the API's token and the profile the account acts as,
 // both in localStorage (docs/engineering.md, "Identity").
-import { CURRENT_PROFILE_STORAGE_KEY } from '@cypher/contracts';
+import { CURRENT_PROFILE_STORAGE_KEY, SIGNED_IN_COOKIE } from '@cypher/contracts';
 
 export const TOKEN_STORAGE_KEY = 'cypher.token';
 
@@ -20,6 +20,17 @@ function browserStorage(): KeyValueStorage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Tells the composition server that this browser holds a session, so a page's first HTML does not
+ * preload signed-out answers for it (SIGNED_IN_COOKIE; the token itself never leaves localStorage).
+ */
+function markSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 
 export function createSessionStorage(storage: KeyValueStorage | undefined = browserStorage()): SessionStorage {
@@ -42,9 +53,14 @@ export function createSessionStorage(storage: KeyValueStorage | undefined = brow
       // Kept in memory above.
     }
   };
+  // A token stored before the cookie existed (or the cookie cleared alone) is marked again.
+  markSignedIn(Boolean(read(TOKEN_STORAGE_KEY)));
   return {
     getToken: () => read(TOKEN_STORAGE_KEY) || null,
-    setToken: (token) => write(TOKEN_STORAGE_KEY, token),
+    setToken: (token) => {
+      write(TOKEN_STORAGE_KEY, token);
+      markSignedIn(Boolean(token));
+    },
     getProfileId: () => read(CURRENT_PROFILE_STORAGE_KEY) || null,
     setProfileId: (id) => write(CURRENT_PROFILE_STORAGE_KEY, id === null ? null : String(id)),
   };

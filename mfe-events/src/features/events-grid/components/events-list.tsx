@@ -2,7 +2,7 @@ import { InfiniteScrollSentinel } from '@cypher/contracts/react';
 import { useEventsPages } from '../api/use-events-pages';
 import type { GridSearch } from '../grid-search';
 import { LABELS } from '../../../shared/labels';
-import { EventCard } from '../../../shared/event-card';
+import { EAGER_CARDS, EventCard } from '../../../shared/event-card';
 import { EventCardSkeletons } from '../../../shared/event-card-skeleton';
 
 const SKELETON_CARDS = 6;
@@ -15,9 +15,9 @@ export function EventsList({ search }: { search: GridSearch }) {
   return (
     <>
       <ul className="cy-grid" id="ev-events-list" aria-busy={loading}>
-        {items.map((event) => (
+        {items.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} />
+            <EventCard event={event} eager={index < EAGER_CARDS} />
           </li>
         ))}
         {loading ? <EventCardSkeletons count={items.length === 0 ? SKELETON_CARDS : 3} /> : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOME_FEATURED_EVENTS } from '@cypher/contracts';
-import { EventCard } from '../../../shared/event-card';
+import { EAGER_CARDS, EventCard } from '../../../shared/event-card';
 import { EventCardSkeletons } from '../../../shared/event-card-skeleton';
 import { CreateEventButton } from '../../../shared/create-event-button';
 import { paths } from '../../../shared/paths';
@@ -21,9 +21,9 @@ export function FeaturedEvents() {
         {loading ? (
           <EventCardSkeletons count={HOME_FEATURED_EVENTS} />
         ) : (
-          events.map((event) => (
+          events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} />
+              <EventCard event={event} eager={index < EAGER_CARDS} />
             </li>
           ))
         )}

@@ -1,0 +1,136 @@
+// Part 1 of `npm run bench`: every page of the budget's list (plus a sparring), on the demo app exactly
+// as `npm start` serves it and on the bare federated host built and served here the same way:
+// initial JS, react-dom copies and Chromium's own LCP / CLS / TBT (page-weight.mjs), then Lighthouse's
+// desktop and throttled phone profiles (lighthouse.mjs). The last table is issue 7's.
+import path from 'node:path';
+import { startChild, stopChild } from './child.mjs';
+import { serveBareHost } from './bare-host.mjs';
+import { lighthousePages } from './lighthouse.mjs';
+import { measurePages } from './page-weight.mjs';
+import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB } from './page-budget.mjs';
+
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+
+async function json(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Events of the demo seed, the ones happening now first, with their battles. */
+async function* seededBattles(origin) {
+  for (const period of ['now', 'future', 'past']) {
+    for (const event of await json(`${origin}/api/events?t=${period}&pp=50`)) {
+      for (const battle of (await json(`${origin}/api/events/${event.id}`)).battles ?? []) yield battle;
+    }
+  }
+}
+
+/** The routes with `{battle}`, `{event}` and `{sparring}` replaced by ids of the demo seed. */
+async function seededRoutes(origin) {
+  let battle = null;
+  let sparring = null;
+  for await (const candidate of seededBattles(origin)) {
+    battle ??= candidate.id;
+    const brackets = await fetch(`${origin}/api/battles/${candidate.id}/brackets`);
+    sparring = brackets.ok ? ((await brackets.json()).left?.[0]?.[0]?.sparringId ?? null) : null;
+    if (sparring) break;
+  }
+  if (!battle || !sparring) throw new Error('the demo seed has no battle with a bracket');
+  const [event] = await json(`${origin}/api/events?t=future&pp=1`);
+  return [...BUDGET_ROUTES, '/sparring/{sparring}'].map((route) =>
+    route.replace('{battle}', String(battle)).replace('{event}', String(event.id)).replace('{sparring}', String(sparring)),
+  );
+}
+
+const cell = (value, width) => String(value).padStart(width);
+const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : '–');
+
+function printTimeline(bare, pages) {
+  console.log(`\nInitial JS and paint per route (first visit, until the network is idle; timings: median of 3)`);
+  console.log(
+    `bare federated host measured now: ${bare.gzipKb.toFixed(1)} KB gzip (the budget's BARE_HOST_KB: ${BARE_HOST_KB}, goal: at most ${GOAL_KB} KB)`,
+  );
+  console.log(
+    'route                 scripts  gzip KB  × bare  react-dom | desktop LCP ms   CLS  TBT ms | mobile LCP ms   CLS  TBT ms',
+  );
+  for (const p of [bare, ...pages]) {
+    console.log(
+      `${p.route.padEnd(22)}${cell(p.scripts, 7)}${cell(p.gzipKb.toFixed(1), 9)}${cell(ratio(p.gzipKb, bare.gzipKb), 8)}${cell(p.reactDomCopies, 11)} |` +
+        `${cell(p.desktop.lcpMs.toFixed(0), 15)}${cell(p.desktop.cls.toFixed(3), 6)}${cell(p.desktop.tbtMs.toFixed(0), 8)} |` +
+        `${cell(p.mobile.lcpMs.toFixed(0), 14)}${cell(p.mobile.cls.toFixed(3), 6)}${cell(p.mobile.tbtMs.toFixed(0), 8)}`,
+    );
+  }
+}
+
+function printLighthouse(bare, scored) {
+  console.log(
+    `\nLighthouse 13 per route (simulated throttling; median of ${LIGHTHOUSE_RUNS} by score; reports in data/bench-lighthouse/)`,
+  );
+  console.log(
+    'route                 | desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  LCP × bare  TBT × bare | a11y  best practices',
+  );
+  for (const r of [bare, ...scored]) {
+    const { desktop: d, mobile: m } = r;
+    console.log(
+      `${r.route.padEnd(22)}|${cell(d.score, 14)}${cell(d.lcpMs.toFixed(0), 8)}${cell(d.cls.toFixed(3), 6)}${cell(d.tbtMs.toFixed(0), 8)} |` +
+        `${cell(m.score, 13)}${cell(m.lcpMs.toFixed(0), 8)}${cell(m.tbtMs.toFixed(0), 8)}${cell(ratio(m.lcpMs, bare.mobile.lcpMs), 12)}${cell(ratio(m.tbtMs, bare.mobile.tbtMs), 12)} |` +
+        `${cell(d.accessibility, 6)}${cell(d.bestPractices, 16)}`,
+    );
+  }
+  console.log('\nWhat costs the desktop score points (audits below 0.9):');
+  for (const r of scored) if (r.desktop.losing.length) console.log(`  ${r.route}: ${r.desktop.losing.join(', ')}`);
+}
+
+/** Issue 7's table, filled in from this run: weight from the timeline run, the rest Lighthouse's. */
+function printIssueTable(bare, bareScored, pages, scored) {
+  console.log('\n| route | JS gzip | × bare | Lighthouse desktop | mobile LCP × bare | mobile TBT × bare |');
+  console.log('|---|---|---|---|---|---|');
+  pages.forEach((p, i) => {
+    const { desktop: d, mobile: m } = scored[i];
+    const cls = d.cls > 0.02 ? ` (CLS ${d.cls.toFixed(2)})` : '';
+    console.log(
+      `| \`${p.route}\` | ${p.gzipKb.toFixed(0)} KB | ${ratio(p.gzipKb, bare.gzipKb)} | ${d.score}${cls} | ` +
+        `${ratio(m.lcpMs, bareScored.mobile.lcpMs)} | ${ratio(m.tbtMs, bareScored.mobile.tbtMs)} |`,
+    );
+  });
+}
+
+export async function benchPages({ root, port }) {
+  const app = await startChild(
+    path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'),
+    { E2E_APP_PORT: String(port) },
+    /e2e app on/,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const reportDir = path.join(root, 'data', 'bench-lighthouse');
+  let pages;
+  let scored;
+  try {
+    const routes = await seededRoutes(origin);
+    pages = await measurePages(origin, routes);
+    scored = await lighthousePages(origin, routes, { runs: LIGHTHOUSE_RUNS, reportDir });
+  } finally {
+    await stopChild(app);
+  }
+
+  const bareServer = await serveBareHost(port + 4);
+  let bare;
+  let bareScored;
+  try {
+    [bare] = await measurePages(`http://127.0.0.1:${port + 4}`, ['/'], { ready: 'h1' });
+    [bareScored] = await lighthousePages(`http://127.0.0.1:${port + 4}`, ['/'], {
+      runs: LIGHTHOUSE_RUNS,
+      label: 'bare',
+      reportDir,
+    });
+  } finally {
+    bareServer.close();
+  }
+  bare.route = 'bare federated host';
+  bareScored.route = bare.route;
+
+  printTimeline(bare, pages);
+  printLighthouse(bareScored, scored);
+  printIssueTable(bare, bareScored, pages, scored);
+}
