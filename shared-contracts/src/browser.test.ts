@@ -11,8 +11,15 @@ const reExports = (file: string) =>
 describe('the browser entry of the contracts', () => {
   it('exports what the server entry does, schemas and route definitions as types only', () => {
     // A new module goes into universal.ts (no schema), schemas/index.ts or routes/index.ts. The
-    // country list is the server's too; pages import it from @cypher/contracts/countries.
-    expect(reExports('index.ts')).toEqual(['./universal.js', './countries.js', './schemas/index.js', './routes/index.js']);
+    // country list and the rich-text allow-list are the server's too; pages import them from
+    // @cypher/contracts/countries and @cypher/contracts/react/rich-text.
+    expect(reExports('index.ts')).toEqual([
+      './universal.js',
+      './countries.js',
+      './schemas/index.js',
+      './routes/index.js',
+      './rules/rich-text-policy.js',
+    ]);
     expect(reExports('browser.ts')).toEqual(['./universal.js', 'type ./schemas/index.js', 'type ./routes/index.js']);
   });
 
