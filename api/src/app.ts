@@ -13,7 +13,7 @@ import { bindOrgRoutes } from './routes/orgs.js';
 import { bindMediaRoutes } from './routes/media.js';
 import { bindUserRoutes } from './routes/users.js';
 import { battleDownloadRouter, bindBattleRoutes } from './routes/battles.js';
-import { eventCalendarRouter } from './routes/event-calendar.js';
+import { bindCalendarLinkRoutes, eventCalendarRouter } from './routes/event-calendar.js';
 import { bindSiteRoutes } from './routes/site.js';
 import { bindPrelimsRoutes } from './routes/prelims.js';
 import { imagesRouter } from './routes/images.js';
@@ -89,12 +89,13 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   bindUserRoutes(table, services);
   bindBattleRoutes(table, services);
   bindPrelimsRoutes(table, services);
-  bindSiteRoutes(table, config.site);
+  bindSiteRoutes(table, config.site, services);
+  bindCalendarLinkRoutes(table, services);
   const identity = bindIdentityRoutes(table, services, { config: config.identity, secret: authSecret, log: logError });
   app.locals.linksDelivered = services.identity.linksDelivered;
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
   table.bound.push(contractRoutes.battles.download); // bound below as text/csv, listed in OpenAPI
-  table.bound.push(contractRoutes.events.ical, contractRoutes.events.calendarFeed); // text/calendar, below
+  table.bound.push(contractRoutes.events.ical, contractRoutes.events.calendarFeed, contractRoutes.events.dancerCalendarFeed); // text/calendar, below
   table.bound.push(contractRoutes.battles.live); // bound below as text/event-stream, listed in OpenAPI
 
   app.get('/health', healthHandler(db, config.identity.redisUrl));

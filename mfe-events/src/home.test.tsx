@@ -1,13 +1,19 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EVENTS, type Workshop } from '@cypher/contracts';
 import { areaAt, createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';
 
-function renderHome(answer: (call: FakeCall) => unknown, requireLogin = jest.fn(), workshops: Workshop[] = []) {
-  const platform = createFakePlatform((call) => (call.route.name === 'workshops.list' ? workshops : answer(call)), {
-    requireLogin,
-  });
+function renderHome(
+  answer: (call: FakeCall) => unknown,
+  requireLogin = jest.fn(),
+  workshops: Workshop[] = [],
+  banner: unknown = { event: null },
+) {
+  const platform = createFakePlatform(
+    (call) => (call.route.name === 'workshops.list' ? workshops : call.route.name === 'site.homeBanner' ? banner : answer(call)),
+    { requireLogin },
+  );
   render(areaAt(EventsHome, platform, '/'));
   return platform;
 }
@@ -82,5 +88,26 @@ describe('home workshops', () => {
     await screen.findByRole('button', { name: EVENTS.createEvent });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Workshops' })).toBeNull();
+  });
+});
+
+describe('home banner', () => {
+  it('links to the configured event with its title, dates and place', async () => {
+    renderHome(() => [], jest.fn(), [], {
+      event: eventPreview(42, { title: 'Summer Showdown', locationAddress: 'Central Park' }),
+    });
+    const banner = await screen.findByRole('link', { name: "Don't miss: Summer Showdown" });
+    expect(banner).toHaveAttribute('href', '/event/42');
+    expect(banner).toHaveTextContent('Central Park');
+    expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('w=190'));
+  });
+
+  it('holds its box while the answer is out, and leaves none when no banner is set', async () => {
+    let answer: (banner: unknown) => void = () => undefined;
+    renderHome(() => [], jest.fn(), [], new Promise((resolve) => (answer = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.ev-banner--loading')).not.toBeNull();
+    answer({ event: null });
+    await waitFor(() => expect(document.querySelector('.ev-banner')).toBeNull());
   });
 });

@@ -3,6 +3,7 @@ import { FeatureAppRoot } from '@cypher/contracts/react';
 import styles from './styles.css';
 import { FeaturedEvents } from './features/featured-events/components/featured-events';
 import { Workshops } from './features/workshops/components/workshops';
+import { HomeBanner } from './features/home-banner/components/home-banner';
 
 /** Exposed as `./home`: the events widget of the shell's Home page (rendered in the shell's router). */
 export default function EventsHome({ platform }: FeatureAppProps) {
@@ -10,6 +11,7 @@ export default function EventsHome({ platform }: FeatureAppProps) {
     <FeatureAppRoot platform={platform} css={styles}>
       <div className="cy-page">
         <FeaturedEvents />
+        <HomeBanner />
         <Workshops />
       </div>
     </FeatureAppRoot>

@@ -9,6 +9,7 @@ import * as battleJoinRequests from './2026-11-23-11-00-00-battle-join-requests.
 import * as eventTimeZones from './2026-11-23-11-10-00-event-time-zones.js';
 import * as listIndexes from './2026-11-23-17-30-00-list-indexes.js';
 import * as eventDayCounts from './2026-11-23-17-40-00-event-day-counts.js';
+import * as calendarLinksAndSiteSettings from './2026-11-23-17-50-00-calendar-links-and-site-settings.js';
 
 export interface Migration {
   name: string;
@@ -31,11 +32,13 @@ export const migrations: Migration[] = [
   { name: '2026-11-23-11-10-00-event-time-zones', ...eventTimeZones },
   { name: '2026-11-23-17-30-00-list-indexes', ...listIndexes },
   { name: '2026-11-23-17-40-00-event-day-counts', ...eventDayCounts },
+  { name: '2026-11-23-17-50-00-calendar-links-and-site-settings', ...calendarLinksAndSiteSettings },
 ];
 
 /** Tables children first: the order in which rows can be deleted without breaking a reference. */
 export const TABLES_CHILDREN_FIRST = [
   'event_day_counts',
+  'site_settings',
   'leaderboard_ties',
   'leaderboard_standings',
   'audience_votes',

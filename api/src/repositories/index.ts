@@ -18,6 +18,8 @@ import { createBattleNumbersRepository } from './battle-numbers-repository.js';
 import { createEventStaffRepository } from './event-staff-repository.js';
 import { createWorkshopsRepository } from './workshops-repository.js';
 import { createBattleEditingRepository } from './battle-editing-repository.js';
+import { createCalendarLinksRepository } from './calendar-links-repository.js';
+import { createSiteSettingsRepository } from './site-settings-repository.js';
 
 /** Every repository over one Knex instance: the only layer that speaks SQL. */
 export function createRepositories(db: Knex) {
@@ -41,6 +43,8 @@ export function createRepositories(db: Knex) {
     eventStaff: createEventStaffRepository(),
     workshops: createWorkshopsRepository(db),
     battleEditing: createBattleEditingRepository(),
+    calendarLinks: createCalendarLinksRepository(db),
+    siteSettings: createSiteSettingsRepository(db),
   };
 }
 

@@ -1,6 +1,10 @@
 import { Router } from 'express';
+import { CalendarLink, routes } from '@cypher/contracts';
 import { BadRequestError } from '../errors.js';
+import { bindRoute, type RouteTable } from '../http/bind-route.js';
 import type { Services } from '../services/index.js';
+
+const TOKEN = new RegExp(CalendarLink.properties.token.pattern!);
 
 const ICAL_TYPE = 'text/calendar; charset=utf-8';
 
@@ -26,5 +30,20 @@ export function eventCalendarRouter(services: Services): Router {
       .type(ICAL_TYPE)
       .send(await services.eventCalendar.feed(o));
   });
+  // A dancer's own feed: the token in the address is the key (calendar apps send no session).
+  router.get('/calendar/:token.ics', async (req, res) => {
+    if (!TOKEN.test(req.params.token))
+      throw new BadRequestError('params.token must be a calendar feed token', 'params.token', { rule: 'pattern' });
+    res
+      .set('Cache-Control', 'private, max-age=300')
+      .type(ICAL_TYPE)
+      .send(await services.eventCalendar.dancerFeed(req.params.token));
+  });
   return router;
+}
+
+/** The caller's own feed token: read (made on first ask) and reset. */
+export function bindCalendarLinkRoutes(table: RouteTable, services: Services): void {
+  bindRoute(table, routes.events.calendarLink, ({ caller }) => services.calendarLinks.of(caller.profileId));
+  bindRoute(table, routes.events.resetCalendarLink, ({ caller }) => services.calendarLinks.reset(caller.profileId));
 }

@@ -41,6 +41,15 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<boolean>
     await rebuildStandings(trx, undefined, ctx.now);
     // The organizations list's day counts of the events inserted above.
     await createEventDayCountsRepository(trx).rebuild();
+    // Home's banner points at the next published event (the site setting an operator changes
+    // with `npm run home-banner -w api`).
+    const next = (await trx('events')
+      .where('status', 'published')
+      .whereNull('deleted_at')
+      .where('date_start', '>', toSqlDateTime(ctx.now))
+      .orderBy('date_start')
+      .first('id')) as { id: number } | undefined;
+    if (next) await insertRows(ctx, 'site_settings', [{ name: 'home_banner_event_id', value: String(next.id) }]);
     // Home shows workshops as 'Coming soon' with their instructors.
     await insertRows(
       ctx,

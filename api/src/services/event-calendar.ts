@@ -1,5 +1,6 @@
 import { icalendar, type CalendarEntry } from '@cypher/contracts';
 import { NotFoundError } from '../errors.js';
+import type { EventFilter } from '../repositories/event-filters.js';
 import type { EventRecord } from '../repositories/events-repository.js';
 import type { Repositories } from '../repositories/index.js';
 import { parseIdList } from './paging.js';
@@ -35,6 +36,15 @@ export function createEventCalendarService(repos: Repositories, deps: { now: () 
     description: plainTextOf(event.description),
   });
 
+  /** The feed's window: from 90 days back onwards, at most FEED_MAX_EVENTS, soonest first. */
+  async function feedOf(filter: Pick<EventFilter, 'orgIds' | 'userId'>, name: string): Promise<string> {
+    const now = deps.now();
+    const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+    const events = await repos.events.listPublic({ ...filter, now, rangeStart: since }, 'date-asc', 0, FEED_MAX_EVENTS);
+    const dated = events.filter((event) => event.dateStart !== null);
+    return icalendar({ name, entries: dated.map(entryOf), stamp: now });
+  }
+
   return {
     /** A published, dated event; anything else is 404 (a draft exists only for its editors, in the app). */
     async one(id: number): Promise<{ fileName: string; text: string }> {
@@ -45,17 +55,15 @@ export function createEventCalendarService(repos: Repositories, deps: { now: () 
     },
 
     /** Published events that end after 90 days ago, soonest first. */
-    async feed(orgIds: string | undefined): Promise<string> {
-      const now = deps.now();
-      const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
-      const events = await repos.events.listPublic(
-        { now, orgIds: parseIdList(orgIds), rangeStart: since },
-        'date-asc',
-        0,
-        FEED_MAX_EVENTS,
-      );
-      const dated = events.filter((event) => event.dateStart !== null);
-      return icalendar({ name: 'Cypher events', entries: dated.map(entryOf), stamp: now });
+    feed(orgIds: string | undefined): Promise<string> {
+      return feedOf({ orgIds: parseIdList(orgIds) }, 'Cypher events');
+    },
+
+    /** The events the dancer holding this feed token attends or works at; an unknown token is 404. */
+    async dancerFeed(token: string): Promise<string> {
+      const userId = await repos.calendarLinks.userIdOf(token);
+      if (userId === null) throw new NotFoundError('Calendar feed');
+      return feedOf({ userId }, 'My Cypher events');
     },
   };
 }

@@ -24,6 +24,8 @@ import { createEventsMapService } from './events-map.js';
 import { createWorkshopsService } from './workshops-service.js';
 import { createEventStaffService } from './event-staff-service.js';
 import { createEventCalendarService } from './event-calendar.js';
+import { createCalendarLinksService } from './calendar-links.js';
+import { createHomeBannerService } from './home-banner.js';
 import type { AnnounceBattleChange } from '../live/index.js';
 
 export interface ServiceDependencies {
@@ -70,6 +72,8 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
     eventStaff: createEventStaffService(repos, { now: deps.now, access: eventsAccess }),
     eventDrafts: createEventDraftsService(repos, { now: deps.now }),
     eventCalendar: createEventCalendarService(repos, { now: deps.now, publicUrl: deps.publicUrl }),
+    calendarLinks: createCalendarLinksService(repos),
+    homeBanner: createHomeBannerService(repos, { now: deps.now }),
     ...createBattleServices(repos, { db, now, eventsAccess, announceBattleChange: deps.announceBattleChange }),
     orgs,
     users,

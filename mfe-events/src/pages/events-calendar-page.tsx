@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EventsCalendar } from '../features/events-calendar/components/events-calendar';
 import { monthKey, monthOf, type CalendarMonth } from '../features/events-calendar/month';
 import { EventsHeader } from '../shared/events-header';
+import { CalendarSubscribe } from '../features/calendar-feeds/components/calendar-subscribe';
 
 /** /events/calendar: the month view. `?m=2026-11` is the month shown (so back and a shared link keep it), `?o=` the organizations. */
 export function EventsCalendarPage() {
@@ -21,6 +22,7 @@ export function EventsCalendarPage() {
     <section className="cy-page ev-page--light" aria-labelledby="ev-events-title">
       <EventsHeader />
       <EventsCalendar month={month} onMonth={onMonth} orgIds={orgIds} />
+      <CalendarSubscribe orgIds={orgIds} />
     </section>
   );
 }

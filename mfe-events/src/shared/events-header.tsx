@@ -3,6 +3,7 @@ import { usePlatform } from '@cypher/contracts/react';
 import { paths } from './paths';
 import { LABELS } from './labels';
 import { CreateEventButton } from './create-event-button';
+import { OrgFilter } from './org-filter';
 
 const VIEWS = [
   { to: paths.events(), label: LABELS.views.grid, paths: [paths.events(), paths.eventsGrid()], inEmbed: true },
@@ -12,9 +13,10 @@ const VIEWS = [
 ];
 
 /**
- * The events page's shared top: title, the plus button, and the Grid / Map / Calendar views. The
- * views are links (each its own address, so back and forward and a shared link keep the view) and
- * carry the organization filter (`?o=`) along.
+ * The events page's shared top: title, the plus button, the Grid / Map / Calendar views and the
+ * organization filter. The views are links (each its own address, so back and forward and a shared
+ * link keep the view) and carry the organization filter (`?o=`) along. Inside a partner's widget
+ * the organizations are the partner's, so there is no filter to change.
  */
 export function EventsHeader() {
   const platform = usePlatform();
@@ -43,6 +45,7 @@ export function EventsHeader() {
           );
         })}
       </nav>
+      {platform.host === 'embed' ? null : <OrgFilter />}
       {/* Creating an event happens on the Cypher site, not inside a partner's widget. */}
       {platform.host === 'embed' ? null : <CreateEventButton />}
     </div>

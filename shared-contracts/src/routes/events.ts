@@ -3,6 +3,7 @@ import { defineRoute } from '../http/route.js';
 import { Count, DayOrDateTime, Id, IdList, IdParams, Keyword, PageIndex, PageSize, shape } from '../schemas/common.js';
 import { EventDetail, EventPeriod, EventPreview, EventTabCounts } from '../schemas/event.js';
 import { EVENTS_MAX_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../constants.js';
+import { CalendarLink } from '../schemas/site.js';
 
 export const EventSort = Type.Union([
   Type.Literal('date-asc'),
@@ -103,6 +104,31 @@ export const eventReadRoutes = {
     access: 'public',
     query: shape({ o: Type.Optional(IdList) }),
     response: Type.String({ contentMediaType: 'text/calendar' }),
+  }),
+  dancerCalendarFeed: defineRoute({
+    name: 'events.dancerCalendarFeed',
+    method: 'GET',
+    path: '/calendar/:token.ics',
+    summary: 'A dancer’s feed (text/calendar): the published events they attend; the token is the only key',
+    access: 'public',
+    params: shape({ token: CalendarLink.properties.token }),
+    response: Type.String({ contentMediaType: 'text/calendar' }),
+  }),
+  calendarLink: defineRoute({
+    name: 'events.calendarLink',
+    method: 'GET',
+    path: '/calendar-link',
+    summary: 'The caller’s own calendar feed token (made on first ask)',
+    access: 'signedIn',
+    response: CalendarLink,
+  }),
+  resetCalendarLink: defineRoute({
+    name: 'events.resetCalendarLink',
+    method: 'POST',
+    path: '/calendar-link/reset',
+    summary: 'A new calendar feed token for the caller; the old feed address stops working',
+    access: 'signedIn',
+    response: CalendarLink,
   }),
   map: defineRoute({
     name: 'events.map',

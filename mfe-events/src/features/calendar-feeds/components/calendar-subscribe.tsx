@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { routes } from '@cypher/contracts';
+import { ConfirmDialog, usePlatform, useSessionUser } from '@cypher/contracts/react';
+import { LABELS } from '../../../shared/labels';
+import { useCalendarLink } from '../api/use-calendar-link';
+import { feedAddresses } from '../feed-address';
+
+function FeedAddress({ label, apiUrl }: { label: string; apiUrl: string }) {
+  const { toast } = usePlatform();
+  const { https, webcal } = feedAddresses(apiUrl, window.location.href);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(https);
+      toast(LABELS.feeds.copied);
+    } catch {
+      toast(LABELS.feeds.copyFailed, 'error');
+    }
+  };
+  return (
+    <div className="ev-feeds__address">
+      <input className="cy-input" readOnly value={https} aria-label={label} onFocus={(event) => event.target.select()} />
+      <button type="button" className="cy-button cy-button--ghost" onClick={copy}>
+        {LABELS.feeds.copy}
+      </button>
+      <a className="cy-button" href={webcal}>
+        {LABELS.feeds.subscribe}
+      </a>
+    </div>
+  );
+}
+
+/** The signed-in dancer's own feed: asked for on demand, with a reset that retires the old address. */
+function MyFeed() {
+  const { api } = usePlatform();
+  const { token, busy, load, reset } = useCalendarLink();
+  const [confirming, setConfirming] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  if (!token)
+    return (
+      <button type="button" className="cy-button cy-button--ghost" disabled={busy} onClick={load}>
+        {LABELS.feeds.showMine}
+      </button>
+    );
+  return (
+    <>
+      <FeedAddress label={LABELS.feeds.mine} apiUrl={api.url(routes.events.dancerCalendarFeed, { params: { token } })} />
+      <p className="cy-muted ev-feeds__hint">{LABELS.feeds.mineHint}</p>
+      <button
+        ref={resetButton}
+        type="button"
+        className="cy-button cy-button--ghost"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      >
+        {LABELS.feeds.reset}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          text={LABELS.feeds.resetConfirm}
+          confirmLabel={LABELS.feeds.reset}
+          onConfirm={async () => {
+            setConfirming(false);
+            if (await reset()) resetButton.current?.focus();
+          }}
+          onCancel={() => {
+            setConfirming(false);
+            resetButton.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * iCalendar feeds calendar apps subscribe to: the events shown here (every organization, or the
+ * ones chosen in the filter), and a signed-in dancer's own events (a secret address, since calendar
+ * apps call without the session).
+ */
+export function CalendarSubscribe({ orgIds }: { orgIds: string | undefined }) {
+  const { api, host } = usePlatform();
+  const user = useSessionUser();
+  const publicFeed = api.url(routes.events.calendarFeed, { query: orgIds ? { o: orgIds } : {} });
+  return (
+    <section className="ev-feeds" aria-labelledby="ev-feeds-title">
+      <h2 id="ev-feeds-title" className="cy-heading">
+        {LABELS.feeds.title}
+      </h2>
+      <h3 className="ev-feeds__label">{orgIds ? LABELS.feeds.chosenOrgs : LABELS.feeds.all}</h3>
+      <FeedAddress label={orgIds ? LABELS.feeds.chosenOrgs : LABELS.feeds.all} apiUrl={publicFeed} />
+      {user && host !== 'embed' ? (
+        <>
+          <h3 className="ev-feeds__label">{LABELS.feeds.mine}</h3>
+          <MyFeed />
+        </>
+      ) : null}
+    </section>
+  );
+}
