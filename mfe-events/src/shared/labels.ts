@@ -85,7 +85,6 @@ export const LABELS = {
   banner: {
     eyebrow: "Don't miss",
     cta: 'See event',
-    label: (title: string) => `Don't miss: ${title}`,
   },
   orgFilter: {
     open: 'Organizations',

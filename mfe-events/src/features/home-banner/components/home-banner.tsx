@@ -20,7 +20,7 @@ export function HomeBanner() {
   const image = platform.imageUrl(event.image, IMAGE_SIZE.compact, IMAGE_SIZE.compact);
   const dates = formatEventDates(event.dateStart, event.dateEnd, event.timeZone);
   return (
-    <Link to={paths.event(event.id)} className="ev-banner" aria-label={LABELS.banner.label(event.title || LABELS.untitled)}>
+    <Link to={paths.event(event.id)} className="ev-banner">
       {image ? (
         <img className="ev-banner__image" src={image} alt="" width={120} height={120} />
       ) : (
