@@ -1,4 +1,12 @@
 import { createTestContext, type TestContext } from './helpers/test-app.js';
+import {
+  CONFLICT as C,
+  REFUSED as F,
+  SIGNED_OUT as A,
+  expectCell,
+  matrixCells,
+  type MatrixAction,
+} from './helpers/role-matrix.js';
 import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 
@@ -44,17 +52,8 @@ async function stage() {
 }
 type Stage = Awaited<ReturnType<typeof stage>>;
 
-interface Action {
-  name: string;
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: (s: Stage) => string;
-  body?: (s: Stage) => object;
-  expect: Record<Role, number>;
-}
+type Action = MatrixAction<Role, Stage>;
 
-const A = 401;
-const F = 403;
-const C = 409;
 const ACTIONS: Action[] = [
   {
     name: 'GET /battles/:id',
@@ -189,14 +188,11 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const CELLS = ACTIONS.flatMap((action) => ROLES.map((role) => [action.name, role, action.expect[role], action] as const));
+const CELLS = matrixCells(ACTIONS, ROLES);
 
 describe('battle, crew and admin routes: role × action', () => {
   it.each(CELLS)('%s as %s → %i', async (_name, role, status, action) => {
     const s = await stage();
-    let req = ctx.api()[action.method](action.path(s));
-    if (role !== 'anonymous') req = req.set(who[role].auth);
-    const res = await (action.body ? req.send(action.body(s)) : req);
-    expect({ status: res.status, error: res.status >= 400 ? res.body.error?.message : undefined }).toMatchObject({ status });
+    await expectCell(ctx, action, s, role === 'anonymous' ? null : who[role].auth, status);
   });
 });

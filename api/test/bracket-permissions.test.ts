@@ -1,4 +1,5 @@
 import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { REFUSED as F, SIGNED_OUT as A, expectCell, matrixCells, type MatrixAction } from './helpers/role-matrix.js';
 import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
 import { stageBracket } from './helpers/bracket-stage.js';
@@ -47,17 +48,10 @@ async function stage(points: 'none' | 'red' | 'tie') {
 }
 type Stage = Awaited<ReturnType<typeof stage>>;
 
-interface Action {
-  name: string;
-  method: 'get' | 'post' | 'delete';
+interface Action extends MatrixAction<Role, Stage> {
   points?: 'none' | 'red' | 'tie';
-  path: (s: Stage) => string;
-  body?: (s: Stage) => object;
-  expect: Record<Role, number>;
 }
 
-const A = 401;
-const F = 403;
 const everyone = { anonymous: 200, stranger: 200, fan: 200, judge: 200, host: 200, organizer: 200 };
 const ACTIONS: Action[] = [
   { name: 'GET /battles/:id/brackets', method: 'get', path: (s) => `/battles/${s.battle}/brackets`, expect: everyone },
@@ -117,14 +111,11 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const CELLS = ACTIONS.flatMap((action) => ROLES.map((role) => [action.name, role, action.expect[role], action] as const));
+const CELLS = matrixCells(ACTIONS, ROLES);
 
 describe('brackets, sparring and vote routes: role × action', () => {
   it.each(CELLS)('%s as %s → %i', async (_name, role, status, action) => {
     const s = await stage(action.points ?? 'none');
-    let req = ctx.api()[action.method](action.path(s));
-    if (role !== 'anonymous') req = req.set(who[role].auth);
-    const res = await (action.body ? req.send(action.body(s)) : req);
-    expect({ status: res.status, error: res.status >= 400 ? res.body.error?.message : undefined }).toMatchObject({ status });
+    await expectCell(ctx, action, s, role === 'anonymous' ? null : who[role].auth, status);
   });
 });

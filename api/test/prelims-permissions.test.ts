@@ -1,4 +1,5 @@
 import { createTestContext, type TestContext } from './helpers/test-app.js';
+import { REFUSED as F, SIGNED_OUT as A, expectCell, matrixCells, type MatrixAction } from './helpers/role-matrix.js';
 import { fixtures } from './helpers/fixtures.js';
 import { crewPrelims, judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
 
@@ -46,17 +47,10 @@ async function stage(o: { scored?: boolean; grouped?: boolean; crews?: boolean }
 }
 type Stage = Awaited<ReturnType<typeof stage>>;
 
-interface Action {
-  name: string;
-  method: 'get' | 'post';
+interface Action extends MatrixAction<Role, Stage> {
   setup: { scored?: boolean; grouped?: boolean; crews?: boolean };
-  path: (s: Stage) => string;
-  body?: (s: Stage) => Promise<object> | object;
-  expect: Record<Role, number>;
 }
 
-const A = 401;
-const F = 403;
 const ACTIONS: Action[] = [
   {
     name: 'GET prelims',
@@ -127,15 +121,12 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const CELLS = ACTIONS.flatMap((action) => ROLES.map((role) => [action.name, role, action.expect[role], action] as const));
+const CELLS = matrixCells(ACTIONS, ROLES);
 
 describe('prelims routes: role × action', () => {
   it.each(CELLS)('%s as %s → %i', async (_name, role, status, action) => {
     const s = await stage(action.setup);
-    let req = ctx.api()[action.method](action.path(s));
-    if (role !== 'visitor') req = req.set(cast[role].auth);
-    const res = await (action.body ? req.send(await action.body(s)) : req);
-    expect({ status: res.status, error: res.status >= 400 ? res.body.error?.message : undefined }).toMatchObject({ status });
+    await expectCell(ctx, action, s, role === 'visitor' ? null : cast[role].auth, status);
     // A refused write leaves the battle as it was.
     if (status >= 400)
       expect((await ctx.db('battles').where('id', s.battle).first()).status).toBe(
