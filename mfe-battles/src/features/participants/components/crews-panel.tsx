@@ -5,8 +5,8 @@ import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { HiddenEntries } from '../../../shared/hidden-entries';
 import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../../shared/viewer';
-import { StaffTools } from './staff-tools';
 import { CrewEntry } from './crew-entry';
+import { ParticipantsSection } from './participants-section';
 
 const AdminCrewModal = lazy(() => import('./admin-crew-modal'));
 const CrewDetailsModal = lazy(() => import('./crew-details-modal'));
@@ -33,17 +33,7 @@ export function CrewsPanel() {
   const row = (crew: Crew) => <CrewEntry key={crew.id} crew={crew} own={crew.id === mine?.id} onOpen={open} />;
 
   return (
-    <section className="cy-card bt-panel" aria-labelledby="bt-entries-title">
-      <div className="bt-panel__head">
-        <h2 id="bt-entries-title" className="cy-heading">
-          {LABELS.crews}
-        </h2>
-        <StaffTools />
-      </div>
-      <p className="bt-panel__count">
-        {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
-        {cap ? ` · ${cap}` : ''}
-      </p>
+    <ParticipantsSection title={LABELS.crews} cap={cap}>
       {hidden ? (
         <HiddenEntries />
       ) : (
@@ -71,6 +61,6 @@ export function CrewsPanel() {
           )}
         </Suspense>
       ) : null}
-    </section>
+    </ParticipantsSection>
   );
 }

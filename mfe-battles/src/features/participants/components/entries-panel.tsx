@@ -3,11 +3,11 @@ import { useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { DancerActionButtons } from './dancer-action-buttons';
 import { DancerSignatures } from './dancer-signatures';
-import { StaffTools } from './staff-tools';
 import { useDancerActions } from '../use-dancer-actions';
 import { useBattleContext } from '../../../shared/battle-context';
 import { entriesHidden, isEventStaff } from '../../../shared/viewer';
 import { DancerRow } from './dancer-row';
+import { ParticipantsSection } from './participants-section';
 import { HiddenEntries } from '../../../shared/hidden-entries';
 
 /**
@@ -39,16 +39,7 @@ export function EntriesPanel() {
   const registered = battle.participants.filter((dancer) => !dancer.inWaitlist).map(row);
   const waiting = battle.waitList.map(row);
   return (
-    <section className="cy-card bt-panel" aria-labelledby="bt-entries-title">
-      <div className="bt-panel__head">
-        <h2 id="bt-entries-title" className="cy-heading">
-          {LABELS.participants}
-        </h2>
-        <StaffTools />
-      </div>
-      <p className="bt-panel__count">
-        {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
-      </p>
+    <ParticipantsSection title={LABELS.participants}>
       {hidden ? (
         <HiddenEntries />
       ) : registered.length === 0 ? (
@@ -63,6 +54,6 @@ export function EntriesPanel() {
         </>
       ) : null}
       {actions.dialog}
-    </section>
+    </ParticipantsSection>
   );
 }

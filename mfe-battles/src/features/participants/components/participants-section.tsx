@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useBattleContext } from '../../../shared/battle-context';
+import { LABELS } from '../../../shared/labels';
+import { StaffTools } from './staff-tools';
+
+/**
+ * The frame of either list of who takes part (1 vs 1 dancers, crews): its title, the staff tools,
+ * the counts (registered, checked in) and, when the battle has one, its cap.
+ */
+export function ParticipantsSection({ title, cap, children }: { title: string; cap?: string | null; children: ReactNode }) {
+  const { battle } = useBattleContext();
+  return (
+    <section className="cy-card bt-panel" aria-labelledby="bt-entries-title">
+      <div className="bt-panel__head">
+        <h2 id="bt-entries-title" className="cy-heading">
+          {title}
+        </h2>
+        <StaffTools />
+      </div>
+      <p className="bt-panel__count">
+        {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
+        {cap ? ` · ${cap}` : ''}
+      </p>
+      {children}
+    </section>
+  );
+}
