@@ -1,10 +1,14 @@
+import type { Platform } from '@cypher/contracts';
+import { paths } from '../../shared/paths';
+import { sitePageAddress } from '../../shared/site-address';
+
 /**
  * What a ticket's QR code holds: the address of the event's check-in page with the dancer's id.
  * Staff scanning it on the check-in page find that dancer's row; a phone camera opening it sends
  * staff to the same page. It carries no secret: the staff still check the dancer in themselves.
  */
-export function ticketCode(siteOrigin: string, eventId: number, userId: number): string {
-  return `${siteOrigin}/event/${eventId}/checkin?dancer=${userId}`;
+export function ticketCode(platform: Pick<Platform, 'siteUrl'>, eventId: number, userId: number): string {
+  return sitePageAddress(platform, `${paths.checkin(eventId)}?dancer=${userId}`);
 }
 
 /**
@@ -14,15 +18,10 @@ export function ticketCode(siteOrigin: string, eventId: number, userId: number):
 export function dancerOfTicketCode(code: string, eventId: number): number | null {
   try {
     const url = new URL(code);
-    if (url.pathname !== `/event/${eventId}/checkin`) return null;
+    if (url.pathname !== paths.checkin(eventId)) return null;
     const dancer = url.searchParams.get('dancer');
     return dancer && /^[1-9]\d*$/.test(dancer) ? Number(dancer) : null;
   } catch {
     return null;
   }
-}
-
-/** The site the API lives on (the shell's own origin, or Cypher's when embedded on a partner page). */
-export function siteOrigin(apiBaseUrl: string): string {
-  return new URL(apiBaseUrl, window.location.href).origin;
 }

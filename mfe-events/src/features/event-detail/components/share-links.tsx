@@ -2,15 +2,14 @@ import { routes, type EventDetail } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
-import { siteOrigin } from '../ticket-code';
+import { sitePageAddress } from '../../../shared/site-address';
 
 /** Facebook and Twitter share links to the event's page on the Cypher site, and its .ics for a calendar app. */
 export function ShareLinks({ event }: { event: EventDetail }) {
   const platform = usePlatform();
   const { api } = platform;
   // A partner's widget shares the event's page on the Cypher site (data-site-base), not the partner's.
-  const page = paths.event(event.id);
-  const url = encodeURIComponent(platform.siteUrl?.(page) ?? `${siteOrigin(api.baseUrl)}${page}`);
+  const url = encodeURIComponent(sitePageAddress(platform, paths.event(event.id)));
   const text = encodeURIComponent(event.title || LABELS.untitled);
   return (
     <ul className="cy-chips ev-share" aria-label={LABELS.page.share}>

@@ -3,13 +3,13 @@ import { formatDollars, type EventDetail } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { Modal } from '../../../shared/modal';
 import { LABELS } from '../../../shared/labels';
-import { siteOrigin, ticketCode } from '../ticket-code';
+import { ticketCode } from '../ticket-code';
 
 /** 'View ticket': the dancer's tickets with the QR code the door scans (the QR encoder loads now). */
 export function TicketDialog({ event, userId, onClose }: { event: EventDetail; userId: number; onClose: () => void }) {
-  const { api } = usePlatform();
+  const platform = usePlatform();
   const [svg, setSvg] = useState<string | null>(null);
-  const code = ticketCode(siteOrigin(api.baseUrl), event.id, userId);
+  const code = ticketCode(platform, event.id, userId);
 
   useEffect(() => {
     let live = true;
