@@ -7,23 +7,14 @@ import type { CallerEventRoles } from '../policies/event-policies.js';
 import { toEvent, type EventRecord } from './events-repository.js';
 import type { Row } from './sql.js';
 
-/** The columns the wizard's save writes (tiers are saved by the tiers repository). */
-export interface EventFields {
-  title: string;
-  image: number | null;
-  description: string;
-  website: string | null;
-  locationAddress: string | null;
-  locationLat: number | null;
-  locationLng: number | null;
+/**
+ * The columns the wizard's save writes (tiers are saved by the tiers repository): the event's
+ * record but its id, status and creator, with its start and end as instants.
+ */
+export type EventFields = Omit<EventRecord, 'id' | 'status' | 'createdByUserId' | 'dateStart' | 'dateEnd'> & {
   dateStart: Date | null;
   dateEnd: Date | null;
-  dateFlat: string | null;
-  timeFlat: string | null;
-  /** IANA zone (chosen, or from the coordinates; services/event-time-zone.ts). */
-  timeZone: string;
-  orgId: number | null;
-}
+};
 
 const stamp = (at: Date) => ({ created_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) });
 
