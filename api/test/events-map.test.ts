@@ -10,7 +10,8 @@ const place = (id: number, lat: number | null, lng: number | null) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const f = fixtures(ctx.db);
-  await place(await f.event({ title: 'Bronx Now', startDays: -0.5, endDays: 0.5 }), 40.83, -73.92);
+  const crew = await f.org({ name: 'Map Crew' });
+  await place(await f.event({ title: 'Bronx Now', startDays: -0.5, endDays: 0.5, orgId: crew }), 40.83, -73.92);
   await place(await f.event({ title: 'Brooklyn Soon', startDays: 3, endDays: 4 }), 40.7, -73.99);
   await place(await f.event({ title: 'Newark Past', startDays: -9, endDays: -8 }), 40.73, -74.17);
   await place(await f.event({ title: 'Berlin Soon', startDays: 5, endDays: 6 }), 52.5, 13.38);
@@ -60,6 +61,15 @@ describe('GET /events-map', () => {
     expect(titles(keyword.body.events)).toEqual(['Berlin Soon']);
     const near = await ctx.api().get('/events-map?t=future&uc=52.4,13.3').expect(200);
     expect(titles(near.body.events)).toEqual(['Berlin Soon', 'Brooklyn Soon', 'Fiji Soon']);
+  });
+
+  it('keeps to the organizations of the filter (o), counts included', async () => {
+    const crew = Number(((await ctx.db('orgs').where({ name: 'Map Crew' }).first('id')) as { id: number }).id);
+    const res = await ctx.api().get(`/events-map?o=${crew}&${NEW_YORK}`).expect(200);
+    expect(titles(res.body.events)).toEqual(['Bronx Now']);
+    expect(res.body.stats).toEqual({ now: 1, future: 0, past: 0 });
+    const bad = await ctx.api().get('/events-map?o=1,x').expect(400);
+    expect(bad.body.error.details.field).toBe('query.o');
   });
 
   it('names the missing corner or the bad one', async () => {

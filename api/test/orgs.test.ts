@@ -69,6 +69,9 @@ describe('GET /orgs', () => {
     const k = await ctx.api().get('/orgs?k=WEST').expect(200);
     expect(k.body.items.map((o: { id: number }) => o.id)).toEqual([ids.freeze]);
     expect(k.body).toMatchObject({ total: 1, totalFuture: 1, totalCurrent: 0 });
+    // The filter dialog's search is trimmed: spaces around the words do not count.
+    const spaced = await ctx.api().get('/orgs?k=%20%20wEsT%20').expect(200);
+    expect(spaced.body).toEqual(k.body);
     const page = await ctx.api().get('/orgs?pp=2&p=1').expect(200);
     expect(page.body.items.map((o: { id: number }) => o.id)).toEqual([ids.freeze]);
     expect(page.body.total).toBe(3);

@@ -148,6 +148,18 @@ test('the calendar view offers feeds: all events to anyone, my events to a signe
   expect(events.length).toBeGreaterThan(0);
   for (const event of events) expect(feed.replace(/\r\n /g, '')).toContain(`SUMMARY:${event.title.replace(/([,;])/g, '\\$1')}`);
 
+  // An organization's page links its feed for calendar apps.
+  const list = (await (await request.get('/api/orgs?pp=1')).json()) as { items: OrgRow[] };
+  const org = list.items[0];
+  await page.goto(`/organization/${org.id}`);
+  const orgFeed = page.getByRole('link', { name: 'Subscribe in a calendar app' });
+  await expect(orgFeed).toHaveAttribute('href', `webcal://127.0.0.1:${new URL(page.url()).port}/api/calendar.ics?o=${org.id}`);
+  const orgIcs = await request.get((await orgFeed.getAttribute('href'))!.replace(/^webcal:/, 'http:'));
+  expect(orgIcs.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  await page.goto('/events/calendar');
+  await feeds.getByRole('button', { name: 'Show my calendar link' }).click();
+  await expect(mine).toHaveValue(address);
+
   // Reset: the old address stops answering, the new one works.
   await feeds.getByRole('button', { name: 'Reset link' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();

@@ -3,6 +3,7 @@ import { BadRequestError } from '../errors.js';
 import type { MapBox } from '../repositories/event-filters.js';
 import type { Repositories } from '../repositories/index.js';
 import { toEventPreview } from './event-preview.js';
+import { parseIdList } from './paging.js';
 
 type MapQuery = RouteQuery<typeof routes.events.map>;
 type Corner = 'nw' | 'ne' | 'se' | 'sw';
@@ -39,7 +40,7 @@ export function createEventsMapService(repos: Repositories, deps: { now: () => D
     async list(query: MapQuery) {
       const now = deps.now();
       // Without corners, the whole world: still only events with coordinates (those can be drawn).
-      const filter = { now, keyword: query.k, box: mapBoxOf(query) ?? WORLD };
+      const filter = { now, keyword: query.k, orgIds: parseIdList(query.o), box: mapBoxOf(query) ?? WORLD };
       const near = query.uc ? { near: point(query.uc) } : undefined;
       const sort = query.s ?? near ?? defaultEventSort(query.t);
       const [events, stats] = await Promise.all([

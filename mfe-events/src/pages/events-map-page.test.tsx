@@ -44,6 +44,15 @@ describe('events map page without a Maps key', () => {
   });
 });
 
+describe('events map page with the organization filter', () => {
+  it('asks only for the chosen organizations’ events (o from the address)', async () => {
+    const { platform } = renderEvents('/events/map?o=3,7', api(null));
+    expect(await screen.findByRole('link', { name: /Harlem Cypher/ })).toBeInTheDocument();
+    expect(mapQueries(platform.calls)).toEqual([{ o: '3,7' }, { t: 'future', o: '3,7' }]);
+    expect(screen.getByRole('button', { name: 'Organizations (2)' })).toBeInTheDocument();
+  });
+});
+
 describe('events map page when a read fails', () => {
   it('treats the failed read as no events in this area (no skeletons left behind)', async () => {
     const answer = api(null);

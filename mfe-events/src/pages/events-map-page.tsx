@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { EventPeriod } from '@cypher/contracts';
 import { useMapEvents } from '../features/events-map/api/use-map-events';
 import { useSiteConfig } from '../features/events-map/api/use-site-config';
@@ -21,6 +22,8 @@ import { LABELS } from '../shared/labels';
  * the list until the shown tab's events are here.
  */
 export function EventsMapPage() {
+  const [searchParams] = useSearchParams();
+  const orgIds = searchParams.get('o') || undefined;
   const { data: config } = useSiteConfig();
   const [corners, setCorners] = useState<MapCorners | null>(null);
   const [chosen, setChosen] = useState<EventPeriod | null>(null);
@@ -35,7 +38,7 @@ export function EventsMapPage() {
   const ready = mapOff || (key !== null && corners !== null);
 
   // The first answer (every period) names the tab to open: the first with events here.
-  const answer = useMapEvents(chosen, corners, near, ready);
+  const answer = useMapEvents(chosen, corners, near, ready, orgIds);
   useEffect(() => {
     if (chosen === null && answer) setChosen(firstPeriodWithEvents(answer.stats));
   }, [chosen, answer]);

@@ -138,4 +138,17 @@ test('events: an organization without events says so', async () => {
     '/organization/5',
   );
   expect(await screen.findByText(EMPTY.events)).toBeInTheDocument();
+  // Its calendar feed is offered all the same (events to come will appear in it).
+  expect(screen.getByRole('link', { name: 'Subscribe in a calendar app' })).toHaveAttribute(
+    'href',
+    'webcal://localhost/api/calendar.ics?o=5',
+  );
+});
+
+test('events: the tab links the organization’s calendar feed for calendar apps', async () => {
+  renderAt(createFakePlatform(pageApi()), '/organization/5');
+  expect(await screen.findByRole('link', { name: 'Subscribe in a calendar app' })).toHaveAttribute(
+    'href',
+    'webcal://localhost/api/calendar.ics?o=5',
+  );
 });

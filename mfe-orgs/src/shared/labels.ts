@@ -49,6 +49,8 @@ export const LABELS = {
     actions: (title: string) => `Actions for ${title}`,
     confirmRemove: (title: string) => `Remove “${title}”? This cannot be undone.`,
     more: 'Show more events',
+    /** The organization's iCalendar feed (GET /calendar.ics?o=id) as a webcal: link. */
+    subscribe: 'Subscribe in a calendar app',
   },
   leaderboard: {
     title: 'Leaderboard',

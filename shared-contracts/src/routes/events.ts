@@ -44,6 +44,8 @@ export const EventsMapQuery = shape({
   k: Type.Optional(Keyword),
   /** The user's position. */
   uc: Type.Optional(LatLng),
+  /** Comma list of organization ids (the events page's organization filter). */
+  o: Type.Optional(IdList),
   nw: Type.Optional(LatLng),
   ne: Type.Optional(LatLng),
   se: Type.Optional(LatLng),

@@ -39,7 +39,21 @@ function OrgEventList({ orgId, tab, version, canEdit, onPublish, onRemove }: Lis
   );
 }
 
-/** The events tab: period sub-tabs with counts, event chips 8 a page with infinite scroll. */
+/**
+ * The organization's calendar feed as a webcal: link: a click hands it to the device's calendar
+ * app, which subscribes (the feed keeps itself current) rather than importing once.
+ */
+function FeedLink({ orgId }: { orgId: number }) {
+  const { api } = usePlatform();
+  const feed = new URL(api.url(routes.events.calendarFeed, { query: { o: String(orgId) } }), window.location.href);
+  return (
+    <p className="og-events__feed">
+      <a href={feed.href.replace(/^https?:/, 'webcal:')}>{LABELS.eventsTab.subscribe}</a>
+    </p>
+  );
+}
+
+/** The events tab: period sub-tabs with counts, event chips 8 a page with infinite scroll, the calendar feed. */
 export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boolean }) {
   const { api } = usePlatform();
   const counts = useApi(routes.events.tabs, { query: { o: String(orgId) } });
@@ -74,7 +88,13 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
   };
 
   if (counts.data === undefined) return <p className="cy-skeleton" aria-busy="true" />;
-  if (tabs.length === 0 || !tab) return <p className="cy-muted">{EMPTY.events}</p>;
+  if (tabs.length === 0 || !tab)
+    return (
+      <>
+        <p className="cy-muted">{EMPTY.events}</p>
+        <FeedLink orgId={orgId} />
+      </>
+    );
   return (
     <div className="og-events">
       <div className="cy-tabs og-tabs__bar" role="tablist" aria-label={LABELS.eventsTab.periods} onKeyDown={onKeyDown}>
@@ -98,6 +118,7 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
       <div role="tabpanel" aria-label={PROFILE.eventTabs[tab]}>
         <OrgEventList orgId={orgId} tab={tab} version={version} canEdit={canEdit} onPublish={publish} onRemove={setRemoving} />
       </div>
+      <FeedLink orgId={orgId} />
       {removing ? (
         <ConfirmDialog
           text={LABELS.eventsTab.confirmRemove(removing.title || EMPTY.untitled)}

@@ -12,8 +12,8 @@ export interface MapAnswer {
 }
 
 /**
- * GET /events-map: the period's events inside the corners (the whole world without), and each
- * period's count; after 'near me' the nearest first. Not sent while `ready` is false. The previous answer stays until the next one
+ * GET /events-map: the period's events inside the corners (the whole world without) of the chosen
+ * organizations (`o`), and each period's count; after 'near me' the nearest first. Not sent while `ready` is false. The previous answer stays until the next one
  * arrives, named by its period, so the page can tell a moved area (same tab, keep the cards) from
  * another tab (its cards are not here yet).
  */
@@ -22,8 +22,14 @@ export function useMapEvents(
   corners: MapCorners | null,
   near: MapCenter | null,
   ready: boolean,
+  orgIds: string | undefined,
 ): MapAnswer | undefined {
-  const query = { ...(period ? { t: period } : {}), ...(corners ?? {}), ...(near ? { uc: pointText(near) } : {}) };
+  const query = {
+    ...(period ? { t: period } : {}),
+    ...(corners ?? {}),
+    ...(near ? { uc: pointText(near) } : {}),
+    ...(orgIds ? { o: orgIds } : {}),
+  };
   const input = ready ? { query } : null;
   const { data } = useApi(routes.events.map, input);
   const asked = input && JSON.stringify(query);
