@@ -30,6 +30,7 @@ const LIST_READS = [
   '/users?sb=name-desc&p=3',
   '/users?k=dancer 00012',
   '/users?orgs={org}',
+  '/orgs?u={member}',
   '/orgs/{org}/members',
   '/orgs/{org}/leaderboard?y=0',
   '/orgs/{org}/leaderboard?y=2024&sb=name-asc',
@@ -63,9 +64,6 @@ const KNOWN_WHOLE_TABLE_READS: Record<string, string> = {
   '/orgs': 'the paging total counts every published organization',
   // A name contains the keyword: no index serves '%text%', and every match's events are counted.
   '/orgs?k=league 0000': 'a contains search over every organization name',
-  // 'My organizations' tests every organization for the dancer's role or membership (EXISTS)
-  // instead of starting from the dancer's roles and memberships.
-  '/orgs?u={member}': 'every organization tested for the dancer',
 };
 
 interface PlanRow {
