@@ -10,6 +10,7 @@ import { sendHtml } from './compressed-files.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
 import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { withStaticContent } from './static-frame.mjs';
 import { staticArea } from './static-area.mjs';
 
 export const FEATURE_APPS = { accounts: 'mfe-accounts', events: 'mfe-events', battles: 'mfe-battles', orgs: 'mfe-orgs' };
@@ -66,7 +67,7 @@ export function createAppServer({
       ]);
       res.setHeader('Cache-Control', 'no-cache');
       const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      const page = head ? renderHead(html, head, { origin, pathname: req.path }) : html;
+      const page = withStaticContent(head ? renderHead(html, head, { origin, pathname: req.path }) : html, req.path);
       sendHtml(
         req,
         res,

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { IMAGE_SIZE } from '@cypher/contracts';
 
 const require = createRequire(import.meta.url);
 // The content pages' build-time converter: the same escaping and plain-text reading serve here.
@@ -50,6 +51,8 @@ export async function eventHead(apiOrigin, id) {
       description: shorten(about || `${event.title}${where}`),
       type: 'website',
       image: event.image ? `/api/images/${event.image}?w=1200&h=630` : null,
+      // The page's largest paint, as its summary asks for it (platform.imageUrl(image, IMAGE_SIZE.card)).
+      preloadImage: event.image ? `/api/images/${event.image}?w=${IMAGE_SIZE.card}&h=${IMAGE_SIZE.card}` : null,
     };
   } catch {
     return null;
@@ -67,6 +70,9 @@ export function renderHead(html, head, { origin, pathname }) {
     ...(head.image ? [['og:image', `${origin}${head.image}`]] : []),
   ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  if (head.preloadImage) {
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`);
+  }
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(

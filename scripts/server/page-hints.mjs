@@ -76,21 +76,22 @@ async function areaScripts(manifestUrl, exposes, localDirs) {
 }
 
 /**
- * The shell's own scripts every page runs after main.js: its bootstrap chunk group
- * (first-scripts.json, written by the shell's build) to preload, and the shared modules it offers
- * (mf-manifest.json) to prefetch — a shared module's file can go unused on a page (react-dom has
- * two), and an unused preload is a console warning. Without them main.js asks for these in waves,
- * one round trip each.
+ * The shell's own scripts every page runs after main.js, preloaded: its bootstrap chunk group
+ * (first-scripts.json, written by the shell's build) and the chunk of each shared module it offers
+ * (the first of the module's files in mf-manifest.json; react-dom lists a second copy no page
+ * loads, and an unused preload is a console warning). Without them main.js asks for these in
+ * waves, one round trip each. Preload, not prefetch: Chromium starts a prefetch only once the
+ * page's own requests are done, so the script was asked for again before it arrived.
  */
 async function shellScripts(shellDist) {
-  if (!shellDist) return { preload: [], prefetch: [] };
+  if (!shellDist) return [];
   const [first, manifest] = await Promise.all([
     readJson(path.join(shellDist, 'first-scripts.json')),
     readJson(path.join(shellDist, 'mf-manifest.json')),
   ]);
-  const preload = Array.isArray(first) ? first.map((file) => `/${file}`) : [];
-  const shared = (manifest?.shared ?? []).flatMap((module) => module.assets?.js?.sync ?? []).map((file) => `/${file}`);
-  return { preload, prefetch: [...new Set(shared)].filter((file) => !preload.includes(file)) };
+  const bootstrap = Array.isArray(first) ? first : [];
+  const shared = (manifest?.shared ?? []).map((module) => module.assets?.js?.sync?.[0]).filter(Boolean);
+  return [...new Set([...bootstrap, ...shared])].map((file) => `/${file}`);
 }
 
 const fetchPreload = (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`;
@@ -102,11 +103,7 @@ const fetchPreload = (url) => `<link rel="preload" as="fetch" crossorigin="anony
  */
 export function createPageHints({ remotesFile, localDirs, shellDist = null, apiBase = '/api' }) {
   return async function hintsFor(pathname, { signedIn = false } = {}) {
-    const shell = await shellScripts(shellDist);
-    const tags = [
-      ...shell.preload.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`),
-      ...shell.prefetch.map((script) => `<link rel="prefetch" as="script" href="${attribute(script)}">`),
-    ];
+    const tags = (await shellScripts(shellDist)).map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`);
     const remotes = await readJson(remotesFile);
     if (!remotes || typeof remotes !== 'object') return tags.join('');
     tags.push(`<script type="application/json" id="cypher-remotes">${jsonForHtml(remotes)}</script>`);

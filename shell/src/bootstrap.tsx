@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createShell } from './app.js';
 import { installIdentity } from './session/identity.js';
@@ -10,8 +10,13 @@ const shell = createShell();
 void shell.platform.session.start();
 void installIdentity(shell.platform);
 registerServiceWorker();
-createRoot(root).render(
-  <StrictMode>
-    <App shell={shell} />
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few milliseconds instead
+// of building the whole page in one long task (issue 7: total blocking time), and the HTML's frame
+// of the header stays on screen until the page is ready to replace it.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App shell={shell} />
+    </StrictMode>,
+  );
+});

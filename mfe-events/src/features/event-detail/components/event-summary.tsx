@@ -18,7 +18,19 @@ export function EventSummary({ event }: { event: EventDetail }) {
   const image = platform.imageUrl(event.image, IMAGE_SIZE.card);
   return (
     <article className="ev-event" aria-labelledby="ev-event-title">
-      {image ? <img className="ev-event-image" src={image} alt="" /> : <div className="ev-event-image" />}
+      {/* The page's largest paint: asked for at once (the first HTML preloads it too, page-head.mjs). */}
+      {image ? (
+        <img
+          className="ev-event-image"
+          src={image}
+          alt=""
+          width={IMAGE_SIZE.card}
+          height={IMAGE_SIZE.card}
+          fetchPriority="high"
+        />
+      ) : (
+        <div className="ev-event-image" />
+      )}
       <div className="ev-event__body">
         <h1 id="ev-event-title" className="cy-title">
           {event.title || LABELS.untitled}
