@@ -92,6 +92,16 @@ describe('GET /calendar/:token.ics', () => {
     expect(titlesOf(theirs.text)).toEqual(['Elsewhere Jam']);
   });
 
+  it('answers an empty calendar to a dancer with no events', async () => {
+    const newcomer = await createSignedInDancer(ctx.db, { dancerName: 'Newcomer' });
+    const res = await ctx
+      .api()
+      .get(`/calendar/${await linkOf(newcomer.auth)}.ics`)
+      .expect(200);
+    expect(res.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(readIcal(res.text).events).toEqual([]);
+  });
+
   it('answers 404 for a well-formed token nobody holds', async () => {
     await ctx
       .api()

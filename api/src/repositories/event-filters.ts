@@ -18,6 +18,8 @@ export interface EventFilter {
   keyword?: string;
   orgIds?: number[];
   userId?: number;
+  /** Only these events (ids found first through another index, e.g. a dancer's tickets). */
+  ids?: number[];
   /** Calendar window: events that overlap [rangeStart, rangeEnd). */
   rangeStart?: Date;
   rangeEnd?: Date;
@@ -68,6 +70,7 @@ export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFi
     .whereNotNull('events.date_end');
   if (filter.keyword?.trim()) whereContains(query, 'events.search_title', filter.keyword.trim());
   if (filter.orgIds?.length) query.whereIn('events.org_id', filter.orgIds);
+  if (filter.ids) query.whereIn('events.id', filter.ids);
   if (filter.rangeStart) query.where('events.date_end', '>', toSqlDateTime(filter.rangeStart));
   if (filter.rangeEnd) query.where('events.date_start', '<', toSqlDateTime(filter.rangeEnd));
   if (filter.box) {
