@@ -45,6 +45,8 @@ const base = {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@cypher/contracts/react$': '<rootDir>/../shared-contracts/src/react/index.ts',
     '^@cypher/contracts/countries$': '<rootDir>/../shared-contracts/src/countries.ts',
+    '^@cypher/contracts/texts$': '<rootDir>/../shared-contracts/src/texts.ts',
+    '^@cypher/contracts/rules$': '<rootDir>/../shared-contracts/src/rules/index.ts',
     '^@cypher/contracts/react/rich-text$': '<rootDir>/../shared-contracts/src/react/rich-text.tsx',
     '^@cypher/contracts/react/live$': '<rootDir>/../shared-contracts/src/react/live/index.ts',
     '^@cypher/contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',

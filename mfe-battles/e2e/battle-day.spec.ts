@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BRACKETS, ERRORS, PRELIMS, TOAST } from '@cypher/contracts';
+import { BRACKETS, ERRORS, PRELIMS, TOAST } from '@cypher/contracts/texts';
 import { expectAccessibleAtBothWidths } from '../../e2e/axe-audit';
 import { apiGet } from '../../e2e/helpers';
 import { eventEditor, logIn, pageAs, seededBattles } from './battle-session';

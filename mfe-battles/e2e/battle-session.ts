@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { REGISTRATION_REASONS } from '@cypher/contracts';
+import { REGISTRATION_REASONS } from '@cypher/contracts/texts';
 import { apiGet } from '../../e2e/helpers';
 
 export const DEMO_PASSWORD = 'cypher-demo-2026';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BATTLE_NOTIFICATIONS } from '@cypher/contracts';
+import { BATTLE_NOTIFICATIONS } from '@cypher/contracts/texts';
 import { battleAs, eventEditor, freeDancers, pageAs, seededBattles, type DemoDancer } from './battle-session';
 
 // Issue 10: the crew battle's cap fills, the next crew lands on the waitlist, an admin unregisters

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ERRORS, PRELIMS, TOAST } from '@cypher/contracts';
+import { ERRORS, PRELIMS, TOAST } from '@cypher/contracts/texts';
 import { expectAccessibleAtBothWidths } from '../../e2e/axe-audit';
 import { battleAs, eventEditor, freeDancers, logIn, pageAs, seededBattles } from './battle-session';
 

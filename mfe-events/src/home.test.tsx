@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { EVENTS, type Workshop } from '@cypher/contracts';
+import type { Workshop } from '@cypher/contracts';
+import { EVENTS } from '@cypher/contracts/texts';
 import { areaAt, createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';

@@ -10,11 +10,14 @@ const reExports = (file: string) =>
 
 describe('the browser entry of the contracts', () => {
   it('exports what the server entry does, schemas and route definitions as types only', () => {
-    // A new module goes into universal.ts (no schema), schemas/index.ts or routes/index.ts. The
+    // A new module goes into universal.ts (no schema), schemas/index.ts or routes/index.ts; texts and
+    // rules reach front ends through @cypher/contracts/texts and @cypher/contracts/rules. The
     // country list and the rich-text allow-list are the server's too; pages import them from
     // @cypher/contracts/countries and @cypher/contracts/react/rich-text.
     expect(reExports('index.ts')).toEqual([
       './universal.js',
+      './texts.js',
+      './rules/index.js',
       './countries.js',
       './schemas/index.js',
       './routes/index.js',

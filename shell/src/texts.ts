@@ -1,6 +1,6 @@
 // Every text the shell shows, gathered from the contracts' texts module (the spec's quoted texts
 // and the shell's chrome wording) plus a few accessible names that only the shell uses.
-import { COOKIE_BANNER, ERRORS, FOOTER, HEADER, NOT_FOUND, SHELL } from '@cypher/contracts';
+import { COOKIE_BANNER, ERRORS, FOOTER, HEADER, NOT_FOUND, SHELL } from '@cypher/contracts/texts';
 
 export const texts = {
   appName: 'Cypher',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH, ERRORS } from '@cypher/contracts';
+import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { fakeApiFailure, fakeSessionUser } from '@cypher/contracts/testing';
 import { MAGIC_LINK_EMAIL_KEY } from '../features/auth/api/magic-link-email';
 import { bodiesOf, fakeSession, renderAccounts } from '../test/auth-fixtures';

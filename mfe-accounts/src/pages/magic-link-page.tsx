@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUTH, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { AUTH } from '@cypher/contracts/texts';
 import { storeMagicLinkEmail } from '../features/auth/api/magic-link-email';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { MagicLinkSignIn } from '../features/auth/components/magic-link-sign-in';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { EMPTY, MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
+import { MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
+import { EMPTY } from '@cypher/contracts/texts';
 import { areaAt, createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
 import { directoryApi, memberCard } from '../test/member-fixtures';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MEMBER_SEARCH_DELAY_MS, MEMBERS } from '@cypher/contracts';
+import { MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
+import { MEMBERS } from '@cypher/contracts/texts';
 import { SearchInput, useDebouncedValue } from '@cypher/contracts/react';
 import { useMemberCards, type MemberSort } from '../features/members/api/use-member-cards';
 import { useMemberCount } from '../features/members/api/use-member-count';

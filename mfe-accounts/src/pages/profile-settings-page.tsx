@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ERRORS } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { useMe } from '../features/profile-settings/api/use-me';
 import { ChangePasswordForm } from '../features/profile-settings/components/change-password-form';

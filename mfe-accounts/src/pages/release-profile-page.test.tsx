@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH, ERRORS, TOAST } from '@cypher/contracts';
+import { AUTH, ERRORS, TOAST } from '@cypher/contracts/texts';
 import { fakeSessionUser } from '@cypher/contracts/testing';
 import { bodiesOf, fakeSession, renderAccounts } from '../test/auth-fixtures';
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUTH, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { AUTH } from '@cypher/contracts/texts';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';
 import { AUTH_LABELS } from '../shared/labels';

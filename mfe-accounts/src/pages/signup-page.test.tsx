@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH, ERRORS, ONBOARDING } from '@cypher/contracts';
+import { AUTH, ERRORS, ONBOARDING } from '@cypher/contracts/texts';
 import { fakeApiFailure, fakeSessionUser } from '@cypher/contracts/testing';
 import { bodiesOf, fakeSession, renderAccounts } from '../test/auth-fixtures';
 

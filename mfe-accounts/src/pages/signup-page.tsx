@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH } from '@cypher/contracts';
+import { AUTH } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { hasDancerName } from '../features/auth/api/use-finish-sign-in';
 import { SignupForm } from '../features/auth/components/signup-form';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { ERRORS, IMAGE_MAX_BYTES, ONBOARDING, type Platform } from '@cypher/contracts';
+import { IMAGE_MAX_BYTES, type Platform } from '@cypher/contracts';
+import { ERRORS, ONBOARDING } from '@cypher/contracts/texts';
 // The kit's image field as the profile forms use it.
 import { ImageUploadField, PlatformProvider } from '@cypher/contracts/react';
 import { createFakePlatform } from '@cypher/contracts/testing';

@@ -1,4 +1,4 @@
-import { ONBOARDING } from '@cypher/contracts';
+import { ONBOARDING } from '@cypher/contracts/texts';
 import { countryHasStates } from '@cypher/contracts/countries';
 import { CountrySelect } from './country-select';
 import { TextField } from './text-field';

@@ -1,4 +1,5 @@
-import { maskMonthDayYear, ONBOARDING } from '@cypher/contracts';
+import { maskMonthDayYear } from '@cypher/contracts/rules';
+import { ONBOARDING } from '@cypher/contracts/texts';
 import { TextField } from './text-field';
 
 interface NameFieldsProps {

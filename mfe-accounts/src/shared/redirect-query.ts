@@ -1,4 +1,4 @@
-import { signInRedirect } from '@cypher/contracts';
+import { signInRedirect } from '@cypher/contracts/rules';
 import { useSearchParams } from 'react-router-dom';
 
 /**

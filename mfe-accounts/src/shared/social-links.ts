@@ -1,4 +1,5 @@
-import { PROFILE, type UserSocials } from '@cypher/contracts';
+import type { UserSocials } from '@cypher/contracts';
+import { PROFILE } from '@cypher/contracts/texts';
 
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'twitter', 'youtube', 'website'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BATTLES } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { createFakePlatform } from '@cypher/contracts/testing';
 import { battle, crew, dancer } from '../test/battle-fixtures';
 import { battlesApi, renderBattle } from '../test/render-battle';

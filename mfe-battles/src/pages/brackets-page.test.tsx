@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BATTLES, BRACKETS, ERRORS, type Brackets } from '@cypher/contracts';
+import type { Brackets } from '@cypher/contracts';
+import { BATTLES, BRACKETS, ERRORS } from '@cypher/contracts/texts';
 import {
   createFakePlatform,
   fakeApiFailure,

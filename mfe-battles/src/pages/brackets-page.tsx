@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { BRACKETS, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { useBattleLive } from '@cypher/contracts/react/live';
 import { useRouteBattle } from '../features/battle/api/use-route-battle';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CREW_PRELIMS_TAB_ADVANCE_MS, ERRORS, PRELIMS, TOAST } from '@cypher/contracts';
+import { CREW_PRELIMS_TAB_ADVANCE_MS } from '@cypher/contracts';
+import { ERRORS, PRELIMS, TOAST } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { editorEvent } from '../test/battle-fixtures';
 import { crewEntry, prelimsApi, prelimsBattle, prelimsResult, twoGroups } from '../test/prelims-fixtures';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PRELIMS } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { createFakePlatform } from '@cypher/contracts/testing';
 import { group, prelimsApi, prelimsBattle, prelimsResult, soloEntry } from '../test/prelims-fixtures';
 import { callsTo, renderBattle } from '../test/render-battle';

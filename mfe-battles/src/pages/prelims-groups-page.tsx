@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { PRELIMS } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { CreateGroupsForm } from '../features/prelims/components/create-groups-form';
 import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/prelims-frame';

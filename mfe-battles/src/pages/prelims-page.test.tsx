@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, PRELIMS, TOAST, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsResult } from '@cypher/contracts';
+import { ERRORS, PRELIMS, TOAST } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
 import { editorEvent } from '../test/battle-fixtures';
 import { group, prelimsApi, prelimsBattle, prelimsResult, soloEntry, twoGroups } from '../test/prelims-fixtures';

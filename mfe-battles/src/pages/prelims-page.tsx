@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRELIMS } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { GroupsAccordion } from '../features/prelims/components/groups-accordion';
 import { PrelimsButtons } from '../features/prelims/components/prelims-buttons';

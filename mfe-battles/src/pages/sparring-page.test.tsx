@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, type Sparring } from '@cypher/contracts';
+import type { Sparring } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
 import { battle } from '../test/battle-fixtures';
 import { sparringFixture } from '../test/bracket-fixtures';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { BRACKETS, type Sparring } from '@cypher/contracts';
+import type { Sparring } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { useBattleLive } from '@cypher/contracts/react/live';
 import { useBattle } from '../features/battle/api/use-battle';

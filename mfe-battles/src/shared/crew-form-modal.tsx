@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { BATTLES, crewSpotsLeft, ERRORS, routes, type Crew, type CrewMember, type UserChip } from '@cypher/contracts';
+import { routes, type Crew, type CrewMember, type UserChip } from '@cypher/contracts';
+import { crewSpotsLeft } from '@cypher/contracts/rules';
+import { BATTLES, ERRORS } from '@cypher/contracts/texts';
 import { ConfirmDialog, UserSearch, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from './labels';
 import { Modal } from './modal';

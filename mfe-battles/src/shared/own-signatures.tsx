@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { isSignedDateValid, routes, type LegalDocument } from '@cypher/contracts';
+import { routes, type LegalDocument } from '@cypher/contracts';
+import { isSignedDateValid } from '@cypher/contracts/rules';
 import { LABELS } from './labels';
 import { useBattleCall, useBattleContext } from './battle-context';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENTS } from '@cypher/contracts';
+import { EVENTS } from '@cypher/contracts/texts';
 import { eventDetail, eventPreview, tabCounts } from '../test/fixtures';
 import { LABELS } from '../shared/labels';
 import { mountAllEventsEmbeds } from './mount-embed';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHECKIN, CHECKIN_THROTTLE_MS, type Attendee, type EventDetail } from '@cypher/contracts';
+import { CHECKIN_THROTTLE_MS, type Attendee, type EventDetail } from '@cypher/contracts';
+import { CHECKIN } from '@cypher/contracts/texts';
 import { fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { eventDetail } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';

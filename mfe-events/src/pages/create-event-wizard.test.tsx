@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, EVENTS, TOAST, type Battle, type EventDetail } from '@cypher/contracts';
+import type { Battle, EventDetail } from '@cypher/contracts';
+import { ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
 import { fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { battleDetail, eventDetail } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENTS, type EventDetail } from '@cypher/contracts';
+import type { EventDetail } from '@cypher/contracts';
+import { EVENTS } from '@cypher/contracts/texts';
 import { fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { eventDetail } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FakeCall } from '@cypher/contracts/testing';
-import { EVENTS } from '@cypher/contracts';
+import { EVENTS } from '@cypher/contracts/texts';
 import { eventDetail } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';
 

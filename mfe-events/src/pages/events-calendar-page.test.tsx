@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CALENDAR_PAGE_SIZE, EMPTY } from '@cypher/contracts';
+import { CALENDAR_PAGE_SIZE } from '@cypher/contracts';
+import { EMPTY } from '@cypher/contracts/texts';
 import type { FakeCall } from '@cypher/contracts/testing';
 import { eventPreview } from '../test/fixtures';
 import { listQueries, renderEvents } from '../test/render-events';

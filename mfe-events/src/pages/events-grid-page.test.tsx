@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EMPTY, EVENTS, EVENTS_PAGE_SIZE, INFINITE_SCROLL_DISTANCE_PX, type EventTabCounts } from '@cypher/contracts';
+import { EVENTS_PAGE_SIZE, INFINITE_SCROLL_DISTANCE_PX, type EventTabCounts } from '@cypher/contracts';
+import { EMPTY, EVENTS } from '@cypher/contracts/texts';
 import type { FakeCall } from '@cypher/contracts/testing';
 import { eventPreview, eventPreviews, tabCounts } from '../test/fixtures';
 import { FakeIntersectionObserver } from '../test/intersection-observer';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EMPTY, MAP_REFRESH_DEBOUNCE_MS } from '@cypher/contracts';
+import { MAP_REFRESH_DEBOUNCE_MS } from '@cypher/contracts';
+import { EMPTY } from '@cypher/contracts/texts';
 import { fakeApiFailure, type FakeCall } from '@cypher/contracts/testing';
 import { eventPreview } from '../test/fixtures';
 import { renderEvents } from '../test/render-events';

@@ -1,4 +1,4 @@
-import { BATTLES, CHECKIN, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts';
+import { BATTLES, CHECKIN, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
 
 /**
  * Every word the events app shows. Texts the spec quotes come from the contracts (one source

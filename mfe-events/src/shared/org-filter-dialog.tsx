@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EVENTS, ORG_SEARCH_DEBOUNCE_MS, ORGS_PAGE_SIZE, type OrgListItem } from '@cypher/contracts';
+import { ORG_SEARCH_DEBOUNCE_MS, ORGS_PAGE_SIZE, type OrgListItem } from '@cypher/contracts';
+import { EVENTS } from '@cypher/contracts/texts';
 import { useDebouncedValue, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from './labels';
 import { Modal } from './modal';

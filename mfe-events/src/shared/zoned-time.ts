@@ -1,4 +1,4 @@
-import { instantOf, wallTimeAt } from '@cypher/contracts';
+import { instantOf, wallTimeAt } from '@cypher/contracts/rules';
 
 /**
  * Wall-clock dates and times in a named time zone, and the instants they stand for. The wizard

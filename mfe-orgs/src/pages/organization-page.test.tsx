@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EMPTY, ORGANIZATIONS, type EventPreview } from '@cypher/contracts';
+import type { EventPreview } from '@cypher/contracts';
+import { EMPTY, ORGANIZATIONS } from '@cypher/contracts/texts';
 import { createFakePlatform, installFakeIntersectionObserver } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt, stubMatchMedia } from '../test/organization-fixtures';
 

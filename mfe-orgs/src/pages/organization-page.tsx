@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORGANIZATIONS } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { MediaPanel, ReportNotFound } from '@cypher/contracts/react';
 import { OrgAboutTab } from '../features/org-about/org-about-tab';
 import { OrgEventsTab } from '../features/org-events/org-events-tab';

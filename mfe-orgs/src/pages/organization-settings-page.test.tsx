@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { TOAST, type Organization } from '@cypher/contracts';
+import type { Organization } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { createFakePlatform } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt } from '../test/organization-fixtures';
 

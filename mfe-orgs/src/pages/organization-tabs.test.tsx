@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ORGANIZATIONS, youtubeId, type Media } from '@cypher/contracts';
+import type { Media } from '@cypher/contracts';
+import { youtubeId } from '@cypher/contracts/rules';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt } from '../test/organization-fixtures';
 

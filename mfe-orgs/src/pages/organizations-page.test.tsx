@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
+import { ORG_SEARCH_DEBOUNCE_MS } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import {
   areaAt,
   createFakePlatform,

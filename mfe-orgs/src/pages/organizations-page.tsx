@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ORG_SEARCH_DEBOUNCE_MS, ORGANIZATIONS } from '@cypher/contracts';
+import { ORG_SEARCH_DEBOUNCE_MS } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { InfiniteScrollSentinel, SearchInput, useDebouncedValue, useSessionUser } from '@cypher/contracts/react';
 import { useMyOrganizations } from '../features/organizations/api/use-my-organizations';
 import { useOrganizations } from '../features/organizations/api/use-organizations';

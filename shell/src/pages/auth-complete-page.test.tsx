@@ -6,7 +6,7 @@ import { createPlatform } from '../platform/create-platform';
 import { ShellPlatformProvider } from '../platform/platform-context';
 import { AppRoutes } from '../routing/app-routes';
 import { createFakeApi, meAnswer, memoryStorage, unauthorized, type Responder } from '../session/fake-api';
-import { signInRedirect } from '@cypher/contracts';
+import { signInRedirect } from '@cypher/contracts/rules';
 import { afterSignInPath, parseAuthFragment } from '../session/auth-complete';
 import { TOKEN_STORAGE_KEY } from '../session/session-storage';
 import { toastAtom } from '../state/session-atoms';

@@ -1,6 +1,7 @@
 // The one Platform the shell hands to every feature app. Built once at start; it reads the live
 // session from the jotai store, so feature apps never hold a stale user.
-import { createApiClient, safeRedirect, uploadImage, type Platform } from '@cypher/contracts';
+import { createApiClient, uploadImage, type Platform } from '@cypher/contracts';
+import { safeRedirect } from '@cypher/contracts/rules';
 import type { createStore } from 'jotai';
 import { createSession, type ShellSession } from '../session/session.js';
 import { createSessionStorage, type KeyValueStorage } from '../session/session-storage.js';

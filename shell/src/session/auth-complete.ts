@@ -1,6 +1,7 @@
 // Google sign-in returns to `/auth/complete#token=…&redirect=…` (docs/engineering.md "Identity").
 // Pure helpers: what the fragment says, and where the dancer goes once signed in.
-import { signInRedirect, type SessionUser } from '@cypher/contracts';
+import type { SessionUser } from '@cypher/contracts';
+import { signInRedirect } from '@cypher/contracts/rules';
 import { completeProfilePath, hasDancerName } from '../routing/guard-redirect.js';
 
 export interface AuthFragment {

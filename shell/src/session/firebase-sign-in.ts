@@ -1,7 +1,8 @@
 // Optional Firebase sign-in (AUTH_PROVIDER=firebase): the firebase SDK signs the dancer in, its ID
 // token is exchanged at POST /auth/firebase for the API's own session token, and the session
 // starts with that. The SDK is imported on first use only, so it never lands in the main bundle.
-import { ERRORS, routes, type ApiClient, type AuthConfig, type PlatformSession } from '@cypher/contracts';
+import { routes, type ApiClient, type AuthConfig, type PlatformSession } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 
 export type FirebaseConfig = NonNullable<AuthConfig['firebase']>;
 export type FirebaseCredential = { email: string; password: string } | 'google';

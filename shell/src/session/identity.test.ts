@@ -1,4 +1,4 @@
-import { ERRORS } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 import { createStore } from 'jotai';
 import { createPlatform } from '../platform/create-platform';
 import { toastAtom } from '../state/session-atoms';

@@ -1,6 +1,7 @@
 // Asks the API how this deployment signs in; with Firebase, the Platform gains `identity` (see
 // PlatformIdentity in the contracts) so the login and sign-up pages sign in through the SDK.
-import { createApiClient, ERRORS, routes, type Platform, type PlatformIdentity } from '@cypher/contracts';
+import { createApiClient, routes, type Platform, type PlatformIdentity } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 import { signInWithFirebase, type FirebaseConfig, type FirebaseSignInDeps } from './firebase-sign-in.js';
 
 export function createFirebaseIdentity(config: FirebaseConfig, deps: FirebaseSignInDeps): PlatformIdentity {

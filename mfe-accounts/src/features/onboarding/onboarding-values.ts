@@ -1,4 +1,6 @@
-import { ERRORS, validateBirthday, type NewProfileInput } from '@cypher/contracts';
+import type { NewProfileInput } from '@cypher/contracts';
+import { validateBirthday } from '@cypher/contracts/rules';
+import { ERRORS } from '@cypher/contracts/texts';
 import { countryHasStates } from '@cypher/contracts/countries';
 import { ONBOARDING_LABELS } from '../../shared/labels';
 

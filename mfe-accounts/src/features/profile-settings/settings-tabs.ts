@@ -1,4 +1,4 @@
-import { PROFILE } from '@cypher/contracts';
+import { PROFILE } from '@cypher/contracts/texts';
 
 /** The `tabName` values of /profile-setting, in menu order. */
 export const SETTINGS_TABS = ['profile', 'contact', 'stats', 'password', 'profiles'] as const;

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { AUTH, ERRORS, routes, TOAST, validateEmail } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { validateEmail } from '@cypher/contracts/rules';
+import { AUTH, ERRORS, TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../shared/labels';
 import { paths } from '../../shared/paths';

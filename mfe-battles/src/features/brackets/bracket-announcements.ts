@@ -1,4 +1,5 @@
-import { BRACKETS, type BracketSide, type Brackets } from '@cypher/contracts';
+import type { BracketSide, Brackets } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { JUDGING_LABELS } from '../../shared/judging-labels';
 import { placedSparrings, winnerSide } from './bracket-rules';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BATTLES, CHECKIN_THROTTLE_MS, routes } from '@cypher/contracts';
+import { CHECKIN_THROTTLE_MS, routes } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { TOAST, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsResult } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { bracketReadiness, sameScoreIds } from './bracket-readiness';
 import { entryElementId } from './components/prelims-row';

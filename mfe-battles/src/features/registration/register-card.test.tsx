@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REGISTRATION_REASONS, type Battle } from '@cypher/contracts';
+import type { Battle } from '@cypher/contracts';
+import { REGISTRATION_REASONS } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { battle, dancer, openPermissions } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';

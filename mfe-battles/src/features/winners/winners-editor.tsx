@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { BATTLES, nextPlace, placeLabel, routes, visiblePlaces, type BattleWinner, type WinnerInput } from '@cypher/contracts';
+import { routes, type BattleWinner, type WinnerInput } from '@cypher/contracts';
+import { nextPlace, placeLabel, visiblePlaces } from '@cypher/contracts/rules';
+import { BATTLES } from '@cypher/contracts/texts';
 import { LABELS } from '../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';
 import { winnerCandidates } from './winner-candidates';

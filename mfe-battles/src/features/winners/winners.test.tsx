@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BATTLES, type Battle } from '@cypher/contracts';
+import type { Battle } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { battle, crew, dancer, editorEvent } from '../../test/battle-fixtures';
 import { callsTo, renderBattle } from '../../test/render-battle';

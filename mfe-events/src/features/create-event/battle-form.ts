@@ -1,3 +1,4 @@
+import { WINNER_PLACES, type Battle, type BattleUpdateInput } from '@cypher/contracts';
 import {
   dollarsToCents,
   centsToDollars,
@@ -5,11 +6,8 @@ import {
   normaliseAmount,
   placeLabel,
   savedCap,
-  WINNER_PLACES,
-  type Battle,
-  type BattleUpdateInput,
   type BracketSizeValue,
-} from '@cypher/contracts';
+} from '@cypher/contracts/rules';
 
 /** A battle as the editor holds it: prize amounts as the dollars typed, one per place. */
 export type BattleForm = Omit<BattleUpdateInput, 'prizes'> & { prizeDollars: Record<number, string> };

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_EVENT_TIME,
-  dollarsToCents,
-  centsToDollars,
-  normaliseAmount,
-  type EventDetail,
-  type EventUpdateInput,
-} from '@cypher/contracts';
+import { DEFAULT_EVENT_TIME, type EventDetail, type EventUpdateInput } from '@cypher/contracts';
+import { dollarsToCents, centsToDollars, normaliseAmount } from '@cypher/contracts/rules';
 import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '../../shared/zoned-time';
 
 /** A tier as the Tiers step edits it: the cost as the dollars typed. */

@@ -1,4 +1,4 @@
-import { GEOLOCATION_ERRORS } from '@cypher/contracts';
+import { GEOLOCATION_ERRORS } from '@cypher/contracts/texts';
 import { geolocationErrorText, locateVisitor } from './geolocation';
 
 /** A browser's geolocation that answers with a position or fails with a code. */

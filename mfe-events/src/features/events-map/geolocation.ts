@@ -1,4 +1,4 @@
-import { GEOLOCATION_ERRORS } from '@cypher/contracts';
+import { GEOLOCATION_ERRORS } from '@cypher/contracts/texts';
 import type { MapCenter } from './map-area';
 
 /** How long the browser may take to find the visitor (the spec's request timeout). */

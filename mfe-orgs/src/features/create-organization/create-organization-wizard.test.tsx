@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ERRORS, ORGANIZATIONS } from '@cypher/contracts';
+import { ERRORS, ORGANIZATIONS } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { answerBy, chip, memberCard, organization, renderAt } from '../../test/organization-fixtures';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORGANIZATIONS, type Organization, type OrgRole } from '@cypher/contracts';
+import type { Organization, OrgRole } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { RolePicker } from '../../shared/role-picker';
 import { LABELS } from '../../shared/labels';
 import { paths } from '../../shared/paths';

@@ -1,4 +1,5 @@
-import { EMPTY, ORGANIZATIONS, type EventPreview } from '@cypher/contracts';
+import type { EventPreview } from '@cypher/contracts';
+import { EMPTY, ORGANIZATIONS } from '@cypher/contracts/texts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { MenuButton, type MenuAction } from '../../shared/menu-button';
 import { LABELS } from '../../shared/labels';

@@ -1,14 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import {
-  EMPTY,
-  ORG_EVENT_TABS,
-  ORGANIZATIONS,
-  PROFILE,
-  routes,
-  visibleEventTabs,
-  type EventPreview,
-  type EventTab,
-} from '@cypher/contracts';
+import { routes, type EventPreview } from '@cypher/contracts';
+import { ORG_EVENT_TABS, visibleEventTabs, type EventTab } from '@cypher/contracts/rules';
+import { EMPTY, ORGANIZATIONS, PROFILE } from '@cypher/contracts/texts';
 import { ConfirmDialog, InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
 import { OrgEventChip } from './org-event-chip';

@@ -1,4 +1,5 @@
-import { defaultEventSort, ORG_EVENTS_PAGE_SIZE, routes, type EventPreview, type EventTab } from '@cypher/contracts';
+import { ORG_EVENTS_PAGE_SIZE, routes, type EventPreview } from '@cypher/contracts';
+import { defaultEventSort, type EventTab } from '@cypher/contracts/rules';
 import { useApiPages, type PagedList } from '@cypher/contracts/react';
 
 /** One tab of the organization's events, 8 a page; `version` restarts it after a change. */

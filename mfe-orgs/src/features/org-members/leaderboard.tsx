@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { LEADERBOARD_ALL_YEARS, LEADERBOARD_PAGE_SIZE, ORGANIZATIONS, routes, type Organization } from '@cypher/contracts';
+import { LEADERBOARD_ALL_YEARS, LEADERBOARD_PAGE_SIZE, routes, type Organization } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { AreaLink, InfiniteScrollSentinel, useApiPages, UserAvatar } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
 import { paths } from '../../shared/paths';

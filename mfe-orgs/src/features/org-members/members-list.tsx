@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { EMPTY, MEMBER_SEARCH_DELAY_MS, routes, type UserChip } from '@cypher/contracts';
+import { MEMBER_SEARCH_DELAY_MS, routes, type UserChip } from '@cypher/contracts';
+import { EMPTY } from '@cypher/contracts/texts';
 import { AreaLink, InfiniteScrollSentinel, useDebouncedValue, usePlatform, UserAvatar } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
 import { paths } from '../../shared/paths';

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ERRORS, IMAGE_SIZE, maskMonthDayYear, validateFoundedDate, type Organization } from '@cypher/contracts';
+import { IMAGE_SIZE, type Organization } from '@cypher/contracts';
+import { maskMonthDayYear, validateFoundedDate } from '@cypher/contracts/rules';
+import { ERRORS } from '@cypher/contracts/texts';
 import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
 import { sanitizeRichText } from '@cypher/contracts/react/rich-text';
 import { LABELS } from '../../shared/labels';

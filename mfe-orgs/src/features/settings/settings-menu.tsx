@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { ORGANIZATIONS } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { LABELS } from '../../shared/labels';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../shared/paths';
 

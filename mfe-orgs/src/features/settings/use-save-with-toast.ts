@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { TOAST } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 
 /** Runs a settings save; when it succeeded (a non-null answer) shows 'Changes has been saved'. */

@@ -1,5 +1,4 @@
-// Through the package (shared), not '../../rules/battle-live.js', which would copy it into this entry's chunk.
-import { BATTLE_LIVE_RESET_EVENT, BATTLE_LIVE_TOPICS, type BattleLiveMessage } from '@cypher/contracts';
+import { BATTLE_LIVE_RESET_EVENT, BATTLE_LIVE_TOPICS, type BattleLiveMessage } from '../../rules/battle-live.js';
 
 /** What a listener hears: one change, or null for "refetch everything" (reset, or a resumed gap). */
 export type LiveListener = (message: BattleLiveMessage | null) => void;

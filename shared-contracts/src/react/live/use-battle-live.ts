@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { battleLivePath, type BattleLiveMessage, type BattleLiveTopic } from '../../rules/battle-live.js';
 // Through the package, not '../platform-context.js': in a federated page this entry is bundled
 // apart from the shared '@cypher/contracts/react', and a second copy of the platform context would
 // find no provider ('usePlatform() needs a <PlatformProvider>').
 import { usePlatform } from '@cypher/contracts/react';
-import { battleLivePath, type BattleLiveMessage, type BattleLiveTopic } from '@cypher/contracts';
 import { listenLive } from './live-connection.js';
 
 /**

@@ -1,4 +1,5 @@
-import { ERRORS, type ApiAttempt } from '@cypher/contracts';
+import type { ApiAttempt } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 
 type Failure = Extract<ApiAttempt<unknown>, { ok: false }>;
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AUTH, ERRORS, validateEmail, type EmailInput, type Ok, type ClientRoute, type RouteDef } from '@cypher/contracts';
+import type { EmailInput, Ok, ClientRoute, RouteDef } from '@cypher/contracts';
+import { validateEmail } from '@cypher/contracts/rules';
+import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../shared/labels';
 import { TextField } from '../../../shared/text-field';

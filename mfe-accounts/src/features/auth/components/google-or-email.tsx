@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { AUTH } from '@cypher/contracts';
+import { AUTH } from '@cypher/contracts/texts';
 import { moveFocusOnEnter } from '../../../shared/move-focus-on-enter';
 import { TextField } from '../../../shared/text-field';
 import { GoogleButton } from './google-button';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH, ERRORS, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH, ERRORS, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';

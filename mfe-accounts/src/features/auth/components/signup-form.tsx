@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH, ERRORS, messageForPerson, routes, validateEmail, type SessionUser } from '@cypher/contracts';
+import { messageForPerson, routes, type SessionUser } from '@cypher/contracts';
+import { validateEmail } from '@cypher/contracts/rules';
+import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';

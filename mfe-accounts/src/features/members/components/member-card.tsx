@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ageFromBirthday, type MemberCard as MemberCardData } from '@cypher/contracts';
+import type { MemberCard as MemberCardData } from '@cypher/contracts';
+import { ageFromBirthday } from '@cypher/contracts/rules';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { MemberLocation } from './member-location';

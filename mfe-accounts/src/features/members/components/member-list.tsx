@@ -1,5 +1,5 @@
 import type { MemberCard as MemberCardData } from '@cypher/contracts';
-import { EMPTY } from '@cypher/contracts';
+import { EMPTY } from '@cypher/contracts/texts';
 import { InfiniteScrollSentinel, type PagedList } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { MemberCard } from './member-card';

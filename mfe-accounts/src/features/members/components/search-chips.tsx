@@ -1,4 +1,4 @@
-import { MEMBERS } from '@cypher/contracts';
+import { MEMBERS } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import type { MemberSort } from '../api/use-member-cards';
 

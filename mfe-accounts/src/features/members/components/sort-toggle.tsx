@@ -1,4 +1,4 @@
-import { MEMBERS } from '@cypher/contracts';
+import { MEMBERS } from '@cypher/contracts/texts';
 import type { MemberSort } from '../api/use-member-cards';
 
 /** 'Sort by' A-Z / Z-A: one button that flips the order and says which order is on. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { routes, signInRedirect } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { signInRedirect } from '@cypher/contracts/rules';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { attemptCall } from '../../../shared/attempt-call';

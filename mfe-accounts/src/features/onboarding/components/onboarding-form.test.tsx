@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, ONBOARDING } from '@cypher/contracts';
+import { ERRORS, ONBOARDING } from '@cypher/contracts/texts';
 import { fakeApiFailure, fakeSessionUser, type FakeAnswer } from '@cypher/contracts/testing';
 import { bodiesOf, fakeSession, renderAccounts } from '../../../test/auth-fixtures';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { ERRORS, ONBOARDING } from '@cypher/contracts';
+import { ERRORS, ONBOARDING } from '@cypher/contracts/texts';
 import { AUTH_LABELS, ONBOARDING_LABELS } from '../../../shared/labels';
 import { usePlatform } from '@cypher/contracts/react';
 import { afterOnboarding, useSaveOnboarding, type OnboardingMode } from '../api/use-save-onboarding';

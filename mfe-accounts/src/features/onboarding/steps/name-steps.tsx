@@ -1,4 +1,4 @@
-import { ONBOARDING } from '@cypher/contracts';
+import { ONBOARDING } from '@cypher/contracts/texts';
 import { ONBOARDING_LABELS } from '../../../shared/labels';
 import { BirthdayField, NameFields } from '../../../shared/person-fields';
 import { TextField } from '../../../shared/text-field';

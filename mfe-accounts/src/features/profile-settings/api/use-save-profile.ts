@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { routes, TOAST, type ProfileUpdateInput } from '@cypher/contracts';
+import { routes, type ProfileUpdateInput } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 
 /**

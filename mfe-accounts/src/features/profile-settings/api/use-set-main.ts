@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { routes, TOAST } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 
 /** PUT /user/:id/set-main — makes one of the account's profiles its main one, then reloads what shows it. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ERRORS, routes, TOAST } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { ERRORS, TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { PasswordField } from '../../../shared/password-field';
 import { SETTINGS_LABELS } from '../settings-labels';

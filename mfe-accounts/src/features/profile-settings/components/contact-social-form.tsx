@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PROFILE, validateEmail, validateWebsite, type UserProfile, type UserSocials } from '@cypher/contracts';
+import type { UserProfile, UserSocials } from '@cypher/contracts';
+import { validateEmail, validateWebsite } from '@cypher/contracts/rules';
+import { PROFILE } from '@cypher/contracts/texts';
 import { TextField } from '../../../shared/text-field';
 import { handleOf, SOCIAL_KEYS, SOCIAL_PREFIX, type SocialKey } from '../../../shared/social-links';
 import { useSaveProfile } from '../api/use-save-profile';

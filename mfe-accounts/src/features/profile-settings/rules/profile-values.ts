@@ -1,10 +1,6 @@
-import {
-  ERRORS,
-  isRequiredTextPresent,
-  validateProfileBirthday,
-  type ProfileUpdateInput,
-  type UserProfile,
-} from '@cypher/contracts';
+import type { ProfileUpdateInput, UserProfile } from '@cypher/contracts';
+import { isRequiredTextPresent, validateProfileBirthday } from '@cypher/contracts/rules';
+import { ERRORS } from '@cypher/contracts/texts';
 import { countryHasStates } from '@cypher/contracts/countries';
 
 /** The Profile tab's form: text as typed, ids of the images. */

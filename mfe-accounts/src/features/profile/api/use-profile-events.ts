@@ -1,4 +1,5 @@
-import { defaultEventSort, PROFILE_EVENTS_PAGE_SIZE, routes, type EventTab } from '@cypher/contracts';
+import { PROFILE_EVENTS_PAGE_SIZE, routes } from '@cypher/contracts';
+import { defaultEventSort, type EventTab } from '@cypher/contracts/rules';
 import { useApi } from '@cypher/contracts/react';
 
 /**

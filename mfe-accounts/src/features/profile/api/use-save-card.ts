@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { routes, TOAST } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 
 /** POST /user { card }: keeps the uploaded player card photo, then shows it. */

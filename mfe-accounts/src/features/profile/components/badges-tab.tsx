@@ -1,4 +1,5 @@
-import { BADGE_FADED_OPACITY, badgeStates } from '@cypher/contracts';
+import { BADGE_FADED_OPACITY } from '@cypher/contracts';
+import { badgeStates } from '@cypher/contracts/rules';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 
 /**

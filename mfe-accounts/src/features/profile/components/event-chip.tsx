@@ -1,4 +1,5 @@
-import { EMPTY, IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
+import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
+import { EMPTY } from '@cypher/contracts/texts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { paths } from '../../../shared/paths';

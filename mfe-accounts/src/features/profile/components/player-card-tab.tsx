@@ -1,4 +1,4 @@
-import { type UserProfile } from '@cypher/contracts';
+import type { UserProfile } from '@cypher/contracts';
 import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
 import { useSaveCard } from '../api/use-save-card';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { PROFILE, PROFILE_EVENT_TABS, PROFILE_EVENTS_PAGE_SIZE, visibleEventTabs, type EventTab } from '@cypher/contracts';
+import { PROFILE_EVENTS_PAGE_SIZE } from '@cypher/contracts';
+import { PROFILE_EVENT_TABS, visibleEventTabs, type EventTab } from '@cypher/contracts/rules';
+import { PROFILE } from '@cypher/contracts/texts';
 import { useProfileEvents } from '../api/use-profile-events';
 import { useProfileEventTabs } from '../api/use-profile-event-tabs';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ageFromBirthday, type UserProfile } from '@cypher/contracts';
+import type { UserProfile } from '@cypher/contracts';
+import { ageFromBirthday } from '@cypher/contracts/rules';
 import { countryByCode } from '@cypher/contracts/countries';
 import { usePlatform } from '@cypher/contracts/react';
 import { PatronLabel } from '../../../shared/patron-label';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PROFILE, type UserProfile } from '@cypher/contracts';
+import type { UserProfile } from '@cypher/contracts';
+import { PROFILE } from '@cypher/contracts/texts';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { BadgesTab } from './badges-tab';
 import { PlayerCardTab } from './player-card-tab';

@@ -1,4 +1,5 @@
-import { capText, formatDollars, type Battle } from '@cypher/contracts';
+import type { Battle } from '@cypher/contracts';
+import { capText, formatDollars } from '@cypher/contracts/rules';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';

@@ -1,4 +1,5 @@
-import { crewSizeLabel, type Battle } from '@cypher/contracts';
+import type { Battle } from '@cypher/contracts';
+import { crewSizeLabel } from '@cypher/contracts/rules';
 import { AreaLink } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';

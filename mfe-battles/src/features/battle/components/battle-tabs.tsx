@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BATTLES, type BattleStyle } from '@cypher/contracts';
+import type { BattleStyle } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { BRACKETS, ERRORS, type BracketSide, type Brackets } from '@cypher/contracts';
+import type { BracketSide, Brackets } from '@cypher/contracts';
+import { BRACKETS, ERRORS } from '@cypher/contracts/texts';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { usePromotedEntries } from '../api/use-promoted-entries';
 import { useSeedBrackets } from '../api/use-seed-brackets';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { BRACKETS, type Brackets } from '@cypher/contracts';
+import type { Brackets } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { paths } from '../../../shared/paths';

@@ -1,4 +1,5 @@
-import { BRACKETS, type BracketSparring, type Brackets } from '@cypher/contracts';
+import type { BracketSparring, Brackets } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { SparringCard } from './sparring-card';
 
 function Half({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BRACKETS, type Brackets } from '@cypher/contracts';
+import type { Brackets } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { bracketChanges } from '../bracket-announcements';
 import { BracketList } from './bracket-list';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BRACKETS, type BracketSide, type BracketSparring } from '@cypher/contracts';
+import type { BracketSide, BracketSparring } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { paths } from '../../../shared/paths';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { BATTLES, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { SearchInput } from '@cypher/contracts/react';
-import { BATTLES } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BATTLE_DANCER_SEARCH_PAGE_SIZE, isSignedDateValid, routes, type Battle, type BattleCandidate } from '@cypher/contracts';
+import { BATTLE_DANCER_SEARCH_PAGE_SIZE, routes, type Battle, type BattleCandidate } from '@cypher/contracts';
+import { isSignedDateValid } from '@cypher/contracts/rules';
 import { InfiniteScrollSentinel, SearchInput, useApiPages, useDebouncedValue } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { capText, type Crew } from '@cypher/contracts';
+import type { Crew } from '@cypher/contracts';
+import { capText } from '@cypher/contracts/rules';
 import { SearchInput, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../../shared/battle-context';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { isSignedDateValid, routes, type CrewMember } from '@cypher/contracts';
+import { routes, type CrewMember } from '@cypher/contracts';
+import { isSignedDateValid } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { BATTLES } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { canEditEvent } from '../../../shared/viewer';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PRELIMS, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsResult } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { paths } from '../../../shared/paths';
 import type { PrelimsActions } from '../api/use-prelims-actions';
 import { PRELIMS_LABELS } from '../labels';

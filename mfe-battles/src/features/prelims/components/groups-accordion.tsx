@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRELIMS, type PrelimsGroup, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsGroup, PrelimsResult } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput, UserAvatar } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import type { PrelimsActions } from '../api/use-prelims-actions';

@@ -1,4 +1,5 @@
-import { ERRORS, PRELIMS, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
+import { ERRORS, PRELIMS } from '@cypher/contracts/texts';
 import { judgmentsOf } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
 import { formatAverage } from '../row-look';

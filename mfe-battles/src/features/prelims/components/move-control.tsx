@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { TOAST, type PrelimsGroup } from '@cypher/contracts';
+import type { PrelimsGroup } from '@cypher/contracts';
+import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
 import { PRELIMS_LABELS } from '../labels';

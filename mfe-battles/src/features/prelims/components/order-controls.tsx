@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PRELIMS, PRELIMS_SORT_FIELDS } from '@cypher/contracts';
+import { PRELIMS_SORT_FIELDS } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { PRELIMS_LABELS } from '../labels';
 import type { PrelimsOrder, PrelimsOrderField } from '../order-entries';
 

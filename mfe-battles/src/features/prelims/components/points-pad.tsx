@@ -1,4 +1,5 @@
-import { PRELIMS_POINTS_MAX, PRELIMS_POINTS_MIN, tapWholePoint, toggleHalfPoint } from '@cypher/contracts';
+import { PRELIMS_POINTS_MAX, PRELIMS_POINTS_MIN } from '@cypher/contracts';
+import { tapWholePoint, toggleHalfPoint } from '@cypher/contracts/rules';
 import { PRELIMS_LABELS } from '../labels';
 
 const WHOLE_POINTS = Array.from(

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { PRELIMS, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsResult } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
 import { prelimsFinished } from '../row-look';

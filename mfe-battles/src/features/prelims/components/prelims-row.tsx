@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ERRORS, PRELIMS, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
+import { ERRORS, PRELIMS } from '@cypher/contracts/texts';
 import { AreaLink } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { scoreKey, type PrelimsActions } from '../api/use-prelims-actions';

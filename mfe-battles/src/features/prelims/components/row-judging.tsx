@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  CREW_PRELIMS_TAB_ADVANCE_MS,
-  PRELIMS,
-  type JudgmentInput,
-  type PrelimsEntry,
-  type PrelimsResult,
-} from '@cypher/contracts';
+import { CREW_PRELIMS_TAB_ADVANCE_MS, type JudgmentInput, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { hasScoredEveryRound, judgmentsToSave, savedRoundPoints, type RoundPoints } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
 import { formatAverage } from '../row-look';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { PRELIMS, type PrelimsEntry, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
 import { judgingRounds } from '../judging';

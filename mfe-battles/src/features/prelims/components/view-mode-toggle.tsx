@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PRELIMS, type PrelimsResult } from '@cypher/contracts';
+import type { PrelimsResult } from '@cypher/contracts';
+import { PRELIMS } from '@cypher/contracts/texts';
 import { paths } from '../../../shared/paths';
 import { PRELIMS_LABELS } from '../labels';
 import type { PrelimsViewMode } from '../view-mode';

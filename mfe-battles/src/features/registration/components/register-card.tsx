@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { REGISTRATION_REASONS, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { REGISTRATION_REASONS } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';

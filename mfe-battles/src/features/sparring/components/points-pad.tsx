@@ -1,4 +1,5 @@
-import { SPARRING_POINTS_MAX, SPARRING_POINTS_MIN, tapWholePoint, toggleHalfPoint } from '@cypher/contracts';
+import { SPARRING_POINTS_MAX, SPARRING_POINTS_MIN } from '@cypher/contracts';
+import { tapWholePoint, toggleHalfPoint } from '@cypher/contracts/rules';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 
 const WHOLE_POINTS = Array.from({ length: SPARRING_POINTS_MAX - SPARRING_POINTS_MIN + 1 }, (_, i) => SPARRING_POINTS_MIN + i);

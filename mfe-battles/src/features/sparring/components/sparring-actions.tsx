@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ERRORS, routes, type Sparring } from '@cypher/contracts';
+import { routes, type Sparring } from '@cypher/contracts';
+import { ERRORS } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import type { SparringRun } from '../api/use-sparring-call';

@@ -1,4 +1,5 @@
-import { BRACKETS, type Sparring, type SparringColour } from '@cypher/contracts';
+import type { Sparring, SparringColour } from '@cypher/contracts';
+import { BRACKETS } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 

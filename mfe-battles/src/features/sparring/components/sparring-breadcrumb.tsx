@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BATTLES } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { paths } from '../../../shared/paths';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BATTLES, type BattleWinner } from '@cypher/contracts';
+import type { BattleWinner } from '@cypher/contracts';
+import { BATTLES } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { DancerAvatar } from '../../../shared/dancer-avatar';
 

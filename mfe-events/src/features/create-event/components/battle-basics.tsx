@@ -1,4 +1,4 @@
-import { crewSizeOptions } from '@cypher/contracts';
+import { crewSizeOptions } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import type { BattleForm } from '../battle-form';
 import { Field } from './field';

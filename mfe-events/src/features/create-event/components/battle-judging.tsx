@@ -1,12 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
-import {
-  BRACKET_ROUNDS_MAX,
-  BRACKET_ROUNDS_MIN,
-  BRACKET_SIZES,
-  setHideParticipants,
-  toggleCapType,
-  type ParticipationCapType,
-} from '@cypher/contracts';
+import { BRACKET_ROUNDS_MAX, BRACKET_ROUNDS_MIN, BRACKET_SIZES, type ParticipationCapType } from '@cypher/contracts';
+import { setHideParticipants, toggleCapType } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import { withBracketSize, type BattleForm } from '../battle-form';
 import { Field } from './field';

@@ -1,4 +1,5 @@
-import { placeLabel, WINNER_PLACES } from '@cypher/contracts';
+import { WINNER_PLACES } from '@cypher/contracts';
+import { placeLabel } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import type { BattleForm } from '../battle-form';
 import { DollarsInput } from './dollars-input';

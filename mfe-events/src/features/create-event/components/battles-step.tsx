@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { crewSizeLabel, routes, type EventDetail } from '@cypher/contracts';
+import { routes, type EventDetail } from '@cypher/contracts';
+import { crewSizeLabel } from '@cypher/contracts/rules';
 import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { useEventEditing } from '../api/use-event-editing';

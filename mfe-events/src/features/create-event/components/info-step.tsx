@@ -1,4 +1,5 @@
-import { EVENT_IMAGE_SIZE_PX, validateWebsite } from '@cypher/contracts';
+import { EVENT_IMAGE_SIZE_PX } from '@cypher/contracts';
+import { validateWebsite } from '@cypher/contracts/rules';
 import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import type { EventForm } from '../event-form';

@@ -1,4 +1,5 @@
-import { crewSizeLabel, formatDollars, priceLabel, type EventDetail } from '@cypher/contracts';
+import type { EventDetail } from '@cypher/contracts';
+import { crewSizeLabel, formatDollars, priceLabel } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import { tierCostCents, type EventForm } from '../event-form';
 

@@ -1,4 +1,5 @@
-import { crewSizeLabel, type BattleChip } from '@cypher/contracts';
+import type { BattleChip } from '@cypher/contracts';
+import { crewSizeLabel } from '@cypher/contracts/rules';
 import { AreaLink } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';

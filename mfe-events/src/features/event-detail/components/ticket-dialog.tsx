@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatDollars, type EventDetail } from '@cypher/contracts';
+import type { EventDetail } from '@cypher/contracts';
+import { formatDollars } from '@cypher/contracts/rules';
 import { usePlatform } from '@cypher/contracts/react';
 import { Modal } from '../../../shared/modal';
 import { LABELS } from '../../../shared/labels';

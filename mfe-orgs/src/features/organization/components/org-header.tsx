@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZE, ORGANIZATIONS, type Organization } from '@cypher/contracts';
+import { IMAGE_SIZE, type Organization } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { ImageUploadField } from '@cypher/contracts/react';
 import { SocialLinks } from '../../../shared/social-links';
 import { OrgImage } from '../../../shared/org-image';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORGANIZATIONS, routes } from '@cypher/contracts';
+import { routes } from '@cypher/contracts';
+import { ORGANIZATIONS } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 

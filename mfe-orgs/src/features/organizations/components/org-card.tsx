@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PROFILE, type OrgListItem } from '@cypher/contracts';
+import type { OrgListItem } from '@cypher/contracts';
+import { PROFILE } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
 import { OrgImage } from '../../../shared/org-image';
