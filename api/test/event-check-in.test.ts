@@ -221,6 +221,60 @@ describe('battle numbers', () => {
   });
 });
 
+describe('numbers for who registers after checking in', () => {
+  it('a dancer registered after checking in, and a crew of checked-in dancers, are numbered by the registration and reach prelims', async () => {
+    const event = await nowEvent();
+    const [a, b] = [await dancer('Early A'), await dancer('Early B')];
+    for (const d of [a, b]) await ctx.api().post(`/events/${event}/checkin`).set(d.auth).expect(200);
+    const solo = await f.battle(event, { title: 'Late Solo' });
+    const duo = await f.battle(event, { title: 'Late Duo', crewSize: 2 });
+
+    await ctx.api().post(`/battles/${solo}/dancer`).set(a.auth).expect(200);
+    const soloEntry = await ctx.db('battle_entries').where({ battle_id: solo, user_id: a.profileId }).first();
+    expect(Number(soloEntry.rand_id)).toBe(1);
+
+    const created = await ctx
+      .api()
+      .post(`/crews/${duo}`)
+      .set(a.auth)
+      .send({ eventId: event, name: 'Late Crew', userIds: [b.profileId] });
+    expect(created.status).toBe(200);
+    const crew = await ctx.db('crews').where({ battle_id: duo, name: 'Late Crew' }).first();
+    // Every confirmed member (so far the one who registered) is checked in: the crew is numbered.
+    expect(Number(crew.rand_id)).toBe(1);
+    await ctx.api().post(`/crews/${duo}/${crew.id}/accept`).set(b.auth).expect(200);
+    const members = await ctx.db('battle_entries').where({ battle_id: duo }).orderBy('user_id');
+    expect(members.map((m: { rand_id: number | null }) => m.rand_id !== null)).toEqual([true, true]);
+
+    const prelims = await ctx.api().get(`/battles/${duo}/prelims`).expect(200);
+    expect(prelims.body.entries.map((e: { id: number; name: string }) => [e.id, e.name])).toEqual([
+      [Number(crew.id), 'Late Crew'],
+    ]);
+    const soloPrelims = await ctx.api().get(`/battles/${solo}/prelims`).expect(200);
+    expect(soloPrelims.body.entries.map((e: { id: number }) => e.id)).toEqual([a.profileId]);
+  });
+
+  it('a crew whose confirmed member has not checked in waits for that check-in', async () => {
+    const event = await nowEvent();
+    const [a, b] = [await dancer('Half A'), await dancer('Half B')];
+    await ctx.api().post(`/events/${event}/checkin`).set(a.auth).expect(200);
+    const duo = await f.battle(event, { title: 'Half Duo', crewSize: 2 });
+    // b registers the crew (b is confirmed, not checked in) and a, checked in, accepts.
+    await ctx
+      .api()
+      .post(`/crews/${duo}`)
+      .set(b.auth)
+      .send({ eventId: event, name: 'Half Crew', userIds: [a.profileId] })
+      .expect(200);
+    const crewId = Number((await ctx.db('crews').where({ battle_id: duo, name: 'Half Crew' }).first()).id);
+    await ctx.api().post(`/crews/${duo}/${crewId}/accept`).set(a.auth).expect(200);
+    const crewNumber = async () => (await ctx.db('crews').where({ id: crewId }).first()).rand_id;
+    expect(await crewNumber()).toBeNull();
+    await ctx.api().post(`/events/${event}/checkin`).set(b.auth).expect(200);
+    expect(Number(await crewNumber())).toBe(1);
+  });
+});
+
 describe('staff roles', () => {
   it('an event has one organizer: giving the role replaces the current one', async () => {
     const event = await nowEvent();

@@ -201,6 +201,26 @@ describe('ranking, sameScore and Add to bracket', () => {
     expect((await ctx.api().post(`/battles/${battle}/prelims/gone/${999_999}`).set(cast.host.auth)).status).toBe(404);
   });
 
+  it("'gone' with a body is a set (a replay lands the same); without one it toggles, as the contract keeps for old pages", async () => {
+    const { battle, dancers } = await soloPrelims(ctx, event, cast, { checkedIn: 2 });
+    const mark = (body?: object) => {
+      const req = ctx.api().post(`/battles/${battle}/prelims/gone/${dancers[1]}`).set(cast.host.auth);
+      return body ? req.send(body) : req;
+    };
+    const isGone = (res: { body: { entries: { id: number; isGone: boolean }[] } }) =>
+      res.body.entries.find((e) => e.id === dancers[1])!.isGone;
+    expect(isGone(await mark({ gone: true }))).toBe(true);
+    expect(isGone(await mark({ gone: true }))).toBe(true);
+    expect(isGone(await mark({ gone: false }))).toBe(false);
+    expect(isGone(await mark({ gone: false }))).toBe(false);
+    expect(isGone(await mark())).toBe(true);
+    expect(isGone(await mark({}))).toBe(false);
+    const bad = await mark({ gone: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.field).toBe('body.gone');
+    expect(Number((await ctx.db('battle_entries').where({ battle_id: battle, user_id: dancers[1] }).first()).is_gone)).toBe(0);
+  });
+
   it('Add to bracket freezes the ranking, seeds the first round 1 v 8, 4 v 5 | 2 v 7, 3 v 6, and closes judging', async () => {
     const { battle, dancers } = await soloPrelims(ctx, event, cast, { checkedIn: 9 });
     // Seed n is dancers[n - 1] (points 10, 9.5, 9 …); the ninth misses the bracket of 8.

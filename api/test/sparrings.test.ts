@@ -191,7 +191,9 @@ describe('tie-breaker, finish and reset', () => {
     expect((await read(s.id)).red!.totalPoints).toBe(18); // open: visible to all
     await ctx.api().post(`/sparrings/${s.id}/finish`).set(organizer.auth).expect(200);
     const spectator = await read(s.id);
-    expect(spectator).toMatchObject({ winnerId: s.red, red: { totalPoints: 0 }, blue: { totalPoints: 0 } });
+    // No points at all: null totals and sums, never a 0 that would read as the score.
+    expect(spectator).toMatchObject({ winnerId: s.red, red: { totalPoints: null }, blue: { totalPoints: null } });
+    expect(spectator.rounds.every((r) => r.sumRedPoints === null && r.sumBluePoints === null)).toBe(true);
     expect(spectator.rounds[0]!.scores.every((x) => x.redPoints === null && x.bluePoints === null)).toBe(true);
     expect((await read(s.id, judges[1])).red!.totalPoints).toBe(18);
     expect((await read(s.id, host)).rounds[0]!.sumRedPoints).toBe(18);

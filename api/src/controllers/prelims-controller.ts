@@ -9,8 +9,8 @@ export function prelimsController(services: Services) {
   const { prelims, prelimsJudging, prelimsGroups, prelimsFinish } = services;
   const get: RouteHandler<R['get']> = ({ params, query, caller }) => prelims.get(params.id, caller, query);
   const judge: RouteHandler<R['judge']> = ({ params, body, caller }) => prelimsJudging.judge(params.id, caller, body);
-  const gone: RouteHandler<R['gone']> = ({ params, caller }) =>
-    prelimsJudging.toggleGone(params.id, caller, params.participantId);
+  const gone: RouteHandler<R['gone']> = ({ params, body, caller }) =>
+    prelimsJudging.setGone(params.id, caller, params.participantId, body.gone);
   const finish: RouteHandler<R['finish']> = ({ params, caller }) => prelimsFinish.finish(params.id, caller);
   const reshuffle: RouteHandler<R['reshuffle']> = ({ params, caller }) => prelimsFinish.reshuffle(params.id, caller);
   const createGroups: RouteHandler<R['createGroups']> = ({ params, body, caller }) =>

@@ -53,6 +53,39 @@ export function createBattleNumbersRepository() {
       }
     },
 
+    /**
+     * Numbers what became ready without a check-in of its own, in the battle write that made it so
+     * (the battle row is locked by then): a dancer who registered after checking in, a crew whose
+     * confirmed members are all in once it is registered, accepted, left or promoted.
+     */
+    async numberReady(trx: Knex.Transaction, eventId: number, battleId: number, when: Date): Promise<void> {
+      const at = toSqlDateTime(when);
+      const battle = (await trx('battles')
+        .where('id', battleId)
+        .first('id', 'crew_size', 'participation_cap_type', 'cap_limit')) as Row;
+      const ready = (await trx('battle_entries')
+        .join('attendances', (join) =>
+          join.on('attendances.user_id', 'battle_entries.user_id').andOnVal('attendances.event_id', eventId),
+        )
+        .where({ 'battle_entries.battle_id': battleId, 'battle_entries.in_waitlist': false })
+        .whereNull('battle_entries.rand_id')
+        .whereNotNull('attendances.checked_in_at')
+        .orderBy('battle_entries.id')
+        .select('battle_entries.id', 'battle_entries.crew_id')) as Row[];
+      for (const entry of ready) {
+        const solo = entry.crew_id === null || entry.crew_id === undefined;
+        if (solo && (await capReached(trx, battle, 'battle_entries'))) break;
+        const randId = await nextNumber(trx, 'battle_entries', battleId);
+        await trx('battle_entries').where('id', Number(entry.id)).update({ rand_id: randId, updated_at: at });
+      }
+      const crews = (await trx('crews')
+        .where({ battle_id: battleId, in_waitlist: false })
+        .whereNull('rand_id')
+        .orderBy('id')
+        .select('id')) as Row[];
+      for (const crew of crews) await numberCrewWhenComplete(trx, battle, Number(crew.id), eventId, at);
+    },
+
     async clear(trx: Knex.Transaction, eventId: number, userId: number, when: Date): Promise<void> {
       const at = toSqlDateTime(when);
       const battleIds = trx('battles').where('event_id', eventId).select('id');
@@ -70,20 +103,20 @@ export function createBattleNumbersRepository() {
     },
   };
 
-  /** A crew gets its number when every confirmed member is checked in at the event. */
+  /** A crew gets its number when it has confirmed members and every one is checked in at the event. */
   async function numberCrewWhenComplete(trx: Knex.Transaction, battle: Row, crewId: number, eventId: number, at: string) {
     const crew = (await trx('crews').where({ id: crewId, in_waitlist: false }).first()) as Row | undefined;
     if (!crew || crew.rand_id !== null) return;
-    const missing = (await trx('battle_entries')
+    const counts = (await trx('battle_entries')
       .leftJoin('attendances', (join) =>
         join.on('attendances.user_id', 'battle_entries.user_id').andOnVal('attendances.event_id', eventId),
       )
       .where('battle_entries.crew_id', crewId)
       .whereNotNull('battle_entries.confirmed_at')
-      .whereNull('attendances.checked_in_at')
-      .count({ n: '*' })
+      .select(trx.raw('count(*) as confirmed'), trx.raw('count(attendances.checked_in_at) as checked_in'))
       .first()) as Row | undefined;
-    if (fromSqlNumber(missing?.n) > 0 || (await capReached(trx, battle, 'crews'))) return;
+    const confirmed = fromSqlNumber(counts?.confirmed);
+    if (confirmed === 0 || fromSqlNumber(counts?.checked_in) < confirmed || (await capReached(trx, battle, 'crews'))) return;
     const randId = await nextNumber(trx, 'crews', Number(battle.id));
     await trx('crews').where('id', crewId).update({ rand_id: randId, updated_at: at });
   }

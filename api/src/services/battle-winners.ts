@@ -16,36 +16,41 @@ export function createBattleWinnersService(deps: { writes: BattleWrites; battles
   const { writes, battles } = deps;
   return {
     async save(battleId: number, caller: Caller, winners: WinnerInput[]): Promise<Battle> {
-      await writes.run(battleId, caller, async (w) => {
-        requireEventEditor(w);
-        const solo = w.battle.crewSize === 1;
-        const seenIds = new Set<number>();
-        const seenPlaces = new Set<number>();
-        winners.forEach((winner, index) => {
-          if (seenIds.has(winner.id))
-            throw new BadRequestError(solo ? ERRORS.sameParticipantTwice : ERRORS.sameCrewTwice, `body.${index}.id`);
-          if (seenPlaces.has(winner.place)) throw new BadRequestError('Each place takes one winner', `body.${index}.place`);
-          seenIds.add(winner.id);
-          seenPlaces.add(winner.place);
-        });
-        // Resolve each winner to its entry or crew (registered, not waiting) and the dancers it scores for.
-        const rows: ResultRow[] = [];
-        for (const [index, winner] of winners.entries()) {
-          if (solo) {
-            const entry = await w.entries.entry(w.battle.id, winner.id);
-            if (!entry || entry.crewId !== null || entry.inWaitlist)
-              throw new BadRequestError('This dancer is not registered in the battle', `body.${index}.id`);
-            rows.push({ place: winner.place, crewId: null, entryId: entry.id, dancers: [entry.userId] });
-          } else {
-            const crew = await w.entries.crew(w.battle.id, winner.id);
-            if (!crew || crew.inWaitlist)
-              throw new BadRequestError('This crew is not registered in the battle', `body.${index}.id`);
-            const dancers = (await w.entries.crewEntries(crew.id)).filter((e) => e.confirmedAt !== null).map((e) => e.userId);
-            rows.push({ place: winner.place, crewId: crew.id, entryId: null, dancers });
+      await writes.run(
+        battleId,
+        caller,
+        async (w) => {
+          requireEventEditor(w);
+          const solo = w.battle.crewSize === 1;
+          const seenIds = new Set<number>();
+          const seenPlaces = new Set<number>();
+          winners.forEach((winner, index) => {
+            if (seenIds.has(winner.id))
+              throw new BadRequestError(solo ? ERRORS.sameParticipantTwice : ERRORS.sameCrewTwice, `body.${index}.id`);
+            if (seenPlaces.has(winner.place)) throw new BadRequestError('Each place takes one winner', `body.${index}.place`);
+            seenIds.add(winner.id);
+            seenPlaces.add(winner.place);
+          });
+          // Resolve each winner to its entry or crew (registered, not waiting) and the dancers it scores for.
+          const rows: ResultRow[] = [];
+          for (const [index, winner] of winners.entries()) {
+            if (solo) {
+              const entry = await w.entries.entry(w.battle.id, winner.id);
+              if (!entry || entry.crewId !== null || entry.inWaitlist)
+                throw new BadRequestError('This dancer is not registered in the battle', `body.${index}.id`);
+              rows.push({ place: winner.place, crewId: null, entryId: entry.id, dancers: [entry.userId] });
+            } else {
+              const crew = await w.entries.crew(w.battle.id, winner.id);
+              if (!crew || crew.inWaitlist)
+                throw new BadRequestError('This crew is not registered in the battle', `body.${index}.id`);
+              const dancers = (await w.entries.crewEntries(crew.id)).filter((e) => e.confirmedAt !== null).map((e) => e.userId);
+              rows.push({ place: winner.place, crewId: crew.id, entryId: null, dancers });
+            }
           }
-        }
-        await replaceBattleResults(w, rows);
-      });
+          await replaceBattleResults(w, rows);
+        },
+        { entries: false },
+      );
       return battles.get(battleId, caller);
     },
   };

@@ -13,7 +13,9 @@ import { createBattleEntriesRepository, type BattleEntriesRepository } from '../
 import type { BattleRecord } from '../repositories/battles-repository.js';
 import { latestSignatures } from '../repositories/battles-repository.js';
 import type { EventRecord } from '../repositories/events-repository.js';
+import { createBattleNumbersRepository } from '../repositories/battle-numbers-repository.js';
 import { createRepositories } from '../repositories/index.js';
+import { prelimsOpen } from '../policies/prelims-policies.js';
 import type { NewNotification } from '../repositories/notifications-repository.js';
 import { validSignedAt } from './battle-view.js';
 import type { BattleViewerOf } from './battle-viewer.js';
@@ -55,12 +57,17 @@ export function createBattleWrites(deps: {
   viewerOf: BattleViewerOf;
   announceBattleChange: AnnounceBattleChange;
 }) {
-  /** `announce: false`: the caller says itself what its pages should hear (a judgment rarely touches the battle). */
+  const battleNumbers = createBattleNumbersRepository();
+  /**
+   * `announce: false`: the caller says itself what its pages should hear (a judgment rarely
+   * touches the battle). `entries: false`: the write does not change who is in the battle
+   * (scores, brackets, winners), so nobody can have become ready for a number.
+   */
   async function run<T>(
     battleId: number,
     caller: Caller,
     work: (w: BattleWrite) => Promise<T>,
-    o: { announce?: boolean } = {},
+    o: { announce?: boolean; entries?: boolean } = {},
   ): Promise<T> {
     const result = await deps.db.transaction(async (trx) => {
       const entries = createBattleEntriesRepository(trx);
@@ -70,7 +77,10 @@ export function createBattleWrites(deps: {
       const at = deps.now();
       const viewer = await deps.viewerOf(battle, event, caller, trx);
       const period = eventPeriod(event.dateStart, event.dateEnd, at);
-      return work({ trx, entries, battle, event, period, viewer, caller, cap: registrationCap(battle), at });
+      const result = await work({ trx, entries, battle, event, period, viewer, caller, cap: registrationCap(battle), at });
+      // Checked-in dancers, and crews now complete, get their numbers in the write that made them ready.
+      if (o.entries !== false && prelimsOpen(battle.status)) await battleNumbers.numberReady(trx, event.id, battleId, at);
+      return result;
     });
     if (o.announce !== false) deps.announceBattleChange(battleId, 'battle');
     return result;

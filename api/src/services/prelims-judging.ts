@@ -68,14 +68,18 @@ export function createPrelimsJudgingService(deps: { write: PrelimsWriteFrame }) 
       );
     },
 
-    /** Marks a dancer (by user id) or crew (by crew id) gone, or back: a toggle. */
-    toggleGone(battleId: number, caller: Caller, participantId: number) {
+    /**
+     * Marks a dancer (by user id) or crew (by crew id) gone, or back: `gone` sets it (the same
+     * write twice lands the same); without it, the contract's toggle for old pages.
+     */
+    setGone(battleId: number, caller: Caller, participantId: number, gone?: boolean) {
       return deps.write(battleId, caller, async (w) => {
         requireRole(w.viewer.isStaff, 'event staff');
         requirePrelimsOpen(w);
         const entry = w.state.entries.find((e) => e.id === participantId);
         if (!entry) throw new NotFoundError(w.state.kind === 'solo' ? 'Checked-in dancer' : 'Checked-in crew', participantId);
-        await w.prelims.setGone(w.state.kind, entry.rowId, !entry.isGone, w.at);
+        const target = gone ?? !entry.isGone;
+        if (target !== entry.isGone) await w.prelims.setGone(w.state.kind, entry.rowId, target, w.at);
       });
     },
   };

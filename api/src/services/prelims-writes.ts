@@ -54,7 +54,7 @@ export function createPrelimsWrites(deps: {
         };
         await work({ ...w, prelims, state: await loadPrelimsState(w.trx, w.battle) });
       },
-      { announce: !o.scoresOnly },
+      { announce: !o.scoresOnly, entries: false },
     );
     if (o.scoresOnly && statusMoved) deps.announceBattleChange(battleId, 'battle');
     deps.announceBattleChange(battleId, 'prelims');

@@ -18,7 +18,8 @@ export function toSparringAnswer(f: SparringFacts): Sparring {
     return {
       id: entrant.id,
       name: entrant.name,
-      totalPoints: showPoints ? sum[colour] : 0,
+      // Hidden points are no points: null, never a 0 that reads as a score.
+      totalPoints: showPoints ? sum[colour] : null,
       audiencePoints: showVotes ? f.votes[colour] : null,
     };
   };
@@ -29,8 +30,8 @@ export function toSparringAnswer(f: SparringFacts): Sparring {
       return { id: judge.id, avatar: judge.avatar, redPoints: score?.redPoints ?? null, bluePoints: score?.bluePoints ?? null };
     });
     return {
-      sumRedPoints: scores.reduce((total, s) => total + (s.redPoints ?? 0), 0),
-      sumBluePoints: scores.reduce((total, s) => total + (s.bluePoints ?? 0), 0),
+      sumRedPoints: showPoints ? scores.reduce((total, s) => total + (s.redPoints ?? 0), 0) : null,
+      sumBluePoints: showPoints ? scores.reduce((total, s) => total + (s.bluePoints ?? 0), 0) : null,
       scores,
     };
   });

@@ -269,8 +269,33 @@ describe('buttons by permission', () => {
     expect(gone).not.toBeChecked();
     fireEvent.click(gone);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ana is gone' })).toBeChecked());
-    expect(callsTo(platform, 'prelims.gone')[0]!.input.params).toEqual({ id: 12, participantId: 1 });
+    expect(callsTo(platform, 'prelims.gone')[0]!.input).toMatchObject({
+      params: { id: 12, participantId: 1 },
+      body: { gone: true },
+    });
     expect(document.getElementById('bt-prelims-entry-1')).toHaveClass('bt-score-row--greyed');
+  });
+
+  test("offline, a 'gone' mark waits on the phone as a set and goes out as { gone: true } when the connection is back", async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const platform = createFakePlatform(
+        prelimsApi(prelimsBattle(), prelimsResult({ entries, permissions: { canSetGone: true } }), () =>
+          prelimsResult({ entries: [{ ...entries[0]!, isGone: true }, entries[1]!], permissions: { canSetGone: true } }),
+        ),
+        { user: fakeSessionUser({ id: 40 }) },
+      );
+      renderBattle(platform, '/battle/12/prelims');
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Ana is gone' }));
+      expect(await screen.findByText(/No connection: your points and marks are kept on this phone/)).toBeInTheDocument();
+      expect(callsTo(platform, 'prelims.gone')).toHaveLength(0);
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ana is gone' })).toBeChecked());
+      expect(callsTo(platform, 'prelims.gone').map((call) => call.input.body)).toEqual([{ gone: true }]);
+    } finally {
+      online.mockRestore();
+    }
   });
 });
 
@@ -388,7 +413,7 @@ describe('judging', () => {
       );
       renderBattle(platform, '/battle/12/prelims');
       fireEvent.click(within(await screen.findByRole('group', { name: 'Points for Ana' })).getByRole('button', { name: '8' }));
-      expect(await screen.findByText(/No connection: your points are kept on this phone/)).toBeInTheDocument();
+      expect(await screen.findByText(/No connection: your points and marks are kept on this phone/)).toBeInTheDocument();
       expect(callsTo(platform, 'prelims.judge')).toHaveLength(0);
       online.mockReturnValue(true);
       act(() => void window.dispatchEvent(new Event('online')));

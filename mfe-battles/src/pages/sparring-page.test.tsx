@@ -212,6 +212,21 @@ test('the sparring re-reads itself on a live change of this sparring, not of ano
   }
 });
 
+test('a spectator of a finished sparring sees the winner and no points: no totals, no score table', async () => {
+  const judges = [7, 8].map((id) => ({ id, avatar: null, redPoints: null, bluePoints: null }));
+  const hidden = sparringFixture({
+    status: 'finished',
+    winnerId: 8,
+    red: { id: 1, name: 'Rock Steady', totalPoints: null, audiencePoints: null },
+    blue: { id: 8, name: 'Squadron', totalPoints: null, audiencePoints: null },
+    rounds: [0, 1].map(() => ({ sumRedPoints: null, sumBluePoints: null, scores: judges })),
+  });
+  renderBattle(createFakePlatform(api(hidden)), '/sparring/101');
+  expect(await screen.findByText('Winner: Squadron')).toBeInTheDocument();
+  expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
 test('offline, a judge’s points wait on the device and go out when the connection is back', async () => {
   let online = false;
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);

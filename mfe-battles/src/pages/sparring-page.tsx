@@ -15,7 +15,7 @@ import { SparringActions } from '../features/sparring/components/sparring-action
 import { SparringBoard } from '../features/sparring/components/sparring-board';
 import { SparringBreadcrumb } from '../features/sparring/components/sparring-breadcrumb';
 import { WinnerPicker } from '../features/sparring/components/winner-picker';
-import { withoutPoints } from '../features/sparring/sparring-rules';
+import { pointsHidden, withoutPoints } from '../features/sparring/sparring-rules';
 import judgingCss from '../judging.css';
 import { JUDGING_LABELS } from '../shared/judging-labels';
 import { battleIdOf } from '../shared/battle-id';
@@ -69,9 +69,11 @@ export function SparringPage() {
       <SparringBoard sparring={sparring} ownId={battle ? ownEntryId(battle, userId) : null} />
       <div className="bt-sparring-layout">
         <div className="bt-layout__main">
-          <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
-            <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
-          </section>
+          {pointsHidden(sparring) ? null : (
+            <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
+              <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
+            </section>
+          )}
           {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} show={show} /> : null}
         </div>
         <div className="bt-layout__side">

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
 import { Id, IdParams, Keyword, shape } from '../schemas/common.js';
-import { JudgmentInput, PrelimsResult } from '../schemas/prelims.js';
+import { GoneInput, JudgmentInput, PrelimsResult } from '../schemas/prelims.js';
 import { CreateGroupsInput, MoveInput } from '../schemas/battle-input.js';
 
 export const PrelimsSort = Type.Union([
@@ -46,9 +46,11 @@ export const prelimsRoutes = {
     name: 'prelims.gone',
     method: 'POST',
     path: '/battles/:id/prelims/gone/:participantId',
-    summary: 'Mark (or unmark) a dancer or crew as gone',
+    summary:
+      'Mark a dancer or crew as gone ({ gone: true }) or back ({ gone: false }): a set, so a replayed write lands the same. Without `gone` (old clients) it toggles',
     access: 'signedIn',
     params: shape({ id: Id, participantId: Id }),
+    body: GoneInput,
     response: PrelimsResult,
   }),
   finish: defineRoute({

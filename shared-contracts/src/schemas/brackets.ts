@@ -50,7 +50,8 @@ const SparringPoints = Nullable(Type.Number({ minimum: 6, maximum: 10.5, multipl
 export const SparringSideScore = shape({
   id: Id,
   name: Type.String(),
-  totalPoints: Type.Number({ minimum: 0 }),
+  /** Null when the caller may not see points (spectators of a finished sparring: spec, no points). */
+  totalPoints: Nullable(Type.Number({ minimum: 0 })),
   /** Audience votes for this side: null until the caller has voted (event staff always see them). */
   audiencePoints: Nullable(Type.Integer({ minimum: 0 })),
 });
@@ -60,8 +61,9 @@ export const SparringSideScore = shape({
  * `extraRounds` tie-breakers), scored or not; a judge's input names it by its index (`round`, from 0).
  */
 export const SparringRound = shape({
-  sumRedPoints: Type.Number({ minimum: 0 }),
-  sumBluePoints: Type.Number({ minimum: 0 }),
+  /** The round's sums; null, as the totals, when the caller may not see points. */
+  sumRedPoints: Nullable(Type.Number({ minimum: 0 })),
+  sumBluePoints: Nullable(Type.Number({ minimum: 0 })),
   /** One row per judge of the battle (`id` = the judge's user id); points null until scored. */
   scores: Type.Array(shape({ id: Id, avatar: ImageId, redPoints: SparringPoints, bluePoints: SparringPoints })),
 });

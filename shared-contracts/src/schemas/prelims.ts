@@ -66,3 +66,10 @@ export const JudgmentInput = shape({
   round: Type.Integer({ minimum: 0 }),
 });
 export type JudgmentInput = Static<typeof JudgmentInput>;
+
+/**
+ * The body of a gone mark: `gone` sets it (what the page and the offline queue send, so a replay
+ * cannot flip it the wrong way). An empty body toggles: kept for pages loaded before `gone` existed.
+ */
+export const GoneInput = shape({ gone: Type.Optional(Type.Boolean()) });
+export type GoneInput = Static<typeof GoneInput>;

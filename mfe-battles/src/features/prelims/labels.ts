@@ -18,7 +18,7 @@ export const PRELIMS_LABELS = {
   roundsOf: (name: string) => `Rounds for ${name}`,
   pointsFor: (name: string) => `Points for ${name}`,
   scoreFor: (name: string) => `Score for ${name}`,
-  waitingToSend: 'No connection: your points are kept on this phone and sent when it is back.',
+  waitingToSend: 'No connection: your points and marks are kept on this phone and sent when it is back.',
   halfPoint: 'Add a half point',
   yourPoints: 'Your points',
   notScored: 'Not scored',

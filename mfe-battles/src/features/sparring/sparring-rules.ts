@@ -31,6 +31,9 @@ export function scoresBody(draft: RoundDraft[]): SparringScoreInput[] {
 export const withoutPoints = (sparring: Sparring) =>
   sparring.rounds.every((round) => round.scores.every((score) => score.redPoints === null && score.bluePoints === null));
 
+/** The API hides points from spectators of a finished sparring (spec): its totals are null then. */
+export const pointsHidden = (sparring: Sparring) => sparring.rounds.some((round) => round.sumRedPoints === null);
+
 /** Round 1, 2 … for the level's rounds, then Tie-breaker 1, 2 … for the extra ones. */
 export function roundKind(sparring: Sparring, index: number): { extra: boolean; n: number } {
   const regular = sparring.rounds.length - sparring.extraRounds;

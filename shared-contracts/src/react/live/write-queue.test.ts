@@ -5,9 +5,10 @@ import { SWRConfig } from 'swr';
 import type { ApiAttempt, ApiClient } from '../../http/api-client.js';
 import { routes } from '../../routes/index.js';
 import { PlatformProvider } from '../platform-context.js';
-import { createFakePlatform } from '../../testing/index.js';
+import { createFakePlatform, fakeSessionUser } from '../../testing/index.js';
+import type { SessionUser } from '../../platform/platform.js';
 import { useWriteQueue } from './use-write-queue.js';
-import { WRITE_QUEUE_STORAGE_KEY } from './write-queue.js';
+import { WRITE_QUEUE_STORAGE_KEY, writeDroppedMessage } from './write-queue.js';
 
 /**
  * The offline queue against a scripted network: `answers` says what each attempt gets (network
@@ -19,6 +20,8 @@ let answers: Answer[];
 let sent: string[];
 let toasts: string[];
 let online: boolean;
+/** Who the session says is signed in, read at every write and replay. */
+let user: SessionUser | null;
 
 function attempt(_route: unknown, input: { params: { userId: number } }): Promise<ApiAttempt<unknown>> {
   const answer = answers.shift() ?? 'ok';
@@ -36,6 +39,7 @@ beforeEach(() => {
   sent = [];
   toasts = [];
   online = true;
+  user = null;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
@@ -52,6 +56,7 @@ function Door() {
 
 function mount() {
   const platform = createFakePlatform(() => null, { toast: (message: string) => void toasts.push(message) });
+  platform.session.getUser = () => user;
   (platform.api as ApiClient).attempt = attempt as ApiClient['attempt'];
   return render(
     createElement(
@@ -121,4 +126,38 @@ it('lets the server decide: a refused replay leaves the queue and its reason is 
   expect(sent).toEqual(['checkin 7', 'checkin 8']);
   expect(toasts).toEqual(['This sparring is finished']);
   expect(screen.getByTestId('pending').textContent).toBe('none');
+});
+
+it('replays a write only as its author: one made by someone no longer signed in is dropped and said so', async () => {
+  online = false;
+  user = fakeSessionUser({ id: 5 });
+  mount();
+  await checkIn(7);
+  // Another judge takes the phone: their own write waits behind the first one's.
+  user = fakeSessionUser({ id: 6 });
+  await checkIn(8);
+  expect(JSON.parse(localStorage.getItem(WRITE_QUEUE_STORAGE_KEY)!).map((w: { author: number }) => w.author)).toEqual([5, 6]);
+  online = true;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+  });
+  expect(sent).toEqual(['checkin 8']);
+  expect(toasts).toEqual([writeDroppedMessage('#7')]);
+  expect(screen.getByTestId('pending').textContent).toBe('none');
+});
+
+it('drops what was queued before signing out when nobody is signed in at replay', async () => {
+  online = false;
+  user = fakeSessionUser({ id: 5 });
+  mount();
+  await checkIn(7);
+  user = null;
+  online = true;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+  });
+  expect(sent).toEqual([]);
+  expect(toasts).toEqual([writeDroppedMessage('#7')]);
 });

@@ -4,6 +4,7 @@ import type { AnyRoute, RouteInput } from '../../http/route.js';
 // shared '@cypher/contracts', and a relative import copies that module and the texts it reads
 // (5 KB gzip) into the page's own chunk.
 import { messageForPerson } from '@cypher/contracts';
+import type { PlatformSession } from '../../platform/platform.js';
 
 /** One write waiting for the network, as stored (the route by name, method and path: plain data). */
 export interface PendingWrite {
@@ -14,7 +15,16 @@ export interface PendingWrite {
   label: string;
   key: string;
   queuedAt: string;
+  /**
+   * The profile signed in when the write was made (null: nobody). The API acts as whoever is
+   * signed in when a write goes out, so a write replays only while its author still is.
+   */
+  author: number | null;
 }
+
+/** Shown when a waiting write is dropped because someone else is signed in now. */
+export const writeDroppedMessage = (label: string) =>
+  `${label} was not sent: it was made by another signed-in account, so it was dropped`;
 
 /** Where the queue lives: it outlasts a reload, an offline restart of the page, and the tab. */
 export const WRITE_QUEUE_STORAGE_KEY = 'cypher.pendingWrites';
@@ -25,7 +35,11 @@ export interface WriteQueueHost {
   api: ApiClient;
   /** Shows what the server refused on replay (a 409 "finished" says why the score did not count). */
   toast(message: string, kind?: 'info' | 'error'): void;
+  /** Who is signed in now: each write is tagged with its author and replays only as them. */
+  session: Pick<PlatformSession, 'getUser'>;
 }
+
+const signedIn = (host: WriteQueueHost): number | null => host.session.getUser()?.id ?? null;
 
 type Listener = (pending: PendingWrite[]) => void;
 
@@ -57,7 +71,9 @@ let replaying: Promise<void> | null = null;
 /**
  * Sends the queue's writes in the order they were made. A write the server answered (even with
  * a refusal: the server decides conflicts, e.g. 409 for a finished sparring, which is shown) leaves
- * the queue; a network failure stops the round and the rest wait for the next try.
+ * the queue; a network failure stops the round and the rest wait for the next try. A write whose
+ * author is not the one signed in now (signed out, another account, another profile) is dropped
+ * and said so: sent, it would count as someone else's score or check-in.
  */
 export function replayWrites(): Promise<void> {
   const host = attached;
@@ -66,6 +82,11 @@ export function replayWrites(): Promise<void> {
     for (;;) {
       const [first] = read();
       if (!first) break;
+      if (first.author !== signedIn(host)) {
+        host.toast(writeDroppedMessage(first.label), 'error');
+        write(read().filter((item) => item.id !== first.id));
+        continue;
+      }
       const result = (await host.api.attempt!(first.route as unknown as AnyRoute, first.input as never)) as ApiAttempt<unknown>;
       if (!result.ok && result.status === 0) break;
       if (!result.ok) host.toast(messageForPerson(result.error), 'error');
@@ -125,6 +146,7 @@ export async function sendOrQueue<D extends AnyRoute>(
       label: o.label,
       key: o.key,
       queuedAt: new Date().toISOString(),
+      author: signedIn(host),
     };
     write([...read(), item]);
     scheduleRetry();

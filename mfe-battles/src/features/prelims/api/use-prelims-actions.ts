@@ -6,7 +6,6 @@ import type { KeyedMutator } from 'swr';
 
 type PrelimsWrite =
   | typeof routes.prelims.judge
-  | typeof routes.prelims.gone
   | typeof routes.prelims.finish
   | typeof routes.prelims.reshuffle
   | typeof routes.prelims.createGroups
@@ -18,7 +17,7 @@ type PrelimsWrite =
  * A judge's scores go out one after another, so a quick 7 then ½ arrive in the order tapped
  * and the last tap is what the server keeps; without a connection they wait in the offline queue
  * (`'queued'`, listed in `pending` under the row's key) and go out in order when it is back, after
- * which the prelims are read again.
+ * which the prelims are read again. A gone mark travels the same way, as a set (`{ gone }`).
  */
 export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsResult | null>) {
   const { api } = usePlatform();
@@ -35,32 +34,51 @@ export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsRe
     [api, show],
   );
 
+  /** Sends a write through the offline queue (keyed by its row) and shows the answer, or 'queued'. */
+  const sendForRow = useCallback(
+    async <D extends typeof routes.prelims.judge | typeof routes.prelims.gone>(
+      route: D,
+      input: RouteInput<D>,
+      o: { label: string; entryId: number | undefined },
+    ): Promise<PrelimsResult | 'queued' | null> => {
+      const answer = await send(route, input, { label: o.label, key: scoreKey(battleId, o.entryId) });
+      if (answer.queued) return 'queued';
+      const body = answer.body as PrelimsResult | null;
+      if (body !== null) await show(body, { revalidate: false });
+      return body;
+    },
+    [send, show, battleId],
+  );
+
   const judge = useCallback(
     (judgments: JudgmentInput[], label: string): Promise<PrelimsResult | 'queued' | null> => {
-      const owner = judgments[0]?.userId ?? judgments[0]?.crewId;
-      const next = judgeQueue.current.then(async () => {
-        const answer = await send(
-          routes.prelims.judge,
-          { params: { id: battleId }, body: judgments },
-          { label, key: scoreKey(battleId, owner) },
-        );
-        if (answer.queued) return 'queued' as const;
-        const body = answer.body as PrelimsResult | null;
-        if (body !== null) await show(body, { revalidate: false });
-        return body;
-      });
+      const entryId = judgments[0]?.userId ?? judgments[0]?.crewId;
+      const next = judgeQueue.current.then(() =>
+        sendForRow(routes.prelims.judge, { params: { id: battleId }, body: judgments }, { label, entryId }),
+      );
       judgeQueue.current = next;
       return next;
     },
-    [send, show, battleId],
+    [sendForRow, battleId],
+  );
+
+  /** Marks the row gone or back: a set, never a toggle, so a replay from the queue lands the same. */
+  const gone = useCallback(
+    (participantId: number, isGone: boolean, label: string) =>
+      sendForRow(
+        routes.prelims.gone,
+        { params: { id: battleId, participantId }, body: { gone: isGone } },
+        { label, entryId: participantId },
+      ),
+    [sendForRow, battleId],
   );
 
   return useMemo(
     () => ({
       judge,
-      /** Scores waiting for the connection, by row: `scoreKey(battleId, entryId)`. */
+      /** Scores and gone marks waiting for the connection, by row: `scoreKey(battleId, entryId)`. */
       pendingScores: offline.pending,
-      gone: (participantId: number) => run(routes.prelims.gone, { params: { id: battleId, participantId } }),
+      gone,
       finish: () => run(routes.prelims.finish, { params: { id: battleId } }),
       reshuffle: () => run(routes.prelims.reshuffle, { params: { id: battleId } }),
       createGroups: (amount: number) =>
@@ -73,11 +91,11 @@ export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsRe
         return answer === null ? null : show();
       },
     }),
-    [api, show, run, judge, battleId, offline.pending],
+    [api, show, run, judge, gone, battleId, offline.pending],
   );
 }
 
 export type PrelimsActions = ReturnType<typeof usePrelimsActions>;
 
-/** The offline queue's key of a row's scores. */
+/** The offline queue's key of a row's writes (scores, gone marks). */
 export const scoreKey = (battleId: number, entryId: number | undefined) => `prelims-${battleId}-${entryId}`;

@@ -89,7 +89,7 @@ export function PrelimsRow({ entry, prelims, rounds, viewer, actions, menu }: Pr
               type="checkbox"
               checked={entry.isGone}
               aria-label={PRELIMS_LABELS.goneLabel(entry.name)}
-              onChange={() => void actions.gone(entry.id)}
+              onChange={(e) => void actions.gone(entry.id, e.currentTarget.checked, PRELIMS_LABELS.goneLabel(entry.name))}
             />
             {PRELIMS_LABELS.gone}
           </label>

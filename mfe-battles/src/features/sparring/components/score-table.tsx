@@ -50,8 +50,8 @@ export function ScoreTable({ sparring, judges }: { sparring: Sparring; judges: U
       <tfoot>
         <tr className="bt-scores__total">
           <th scope="row">{JUDGING_LABELS.sparring.total}</th>
-          <td>{sparring.red?.totalPoints ?? 0}</td>
-          <td>{sparring.blue?.totalPoints ?? 0}</td>
+          <td>{sparring.red?.totalPoints}</td>
+          <td>{sparring.blue?.totalPoints}</td>
         </tr>
       </tfoot>
     </table>

@@ -3,7 +3,7 @@ import { BRACKETS } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 
-/** Red and blue with their total points; the winner marked once the sparring is finished. */
+/** Red and blue with their total points (none when hidden); the winner marked once the sparring is finished. */
 export function SparringBoard({ sparring, ownId }: { sparring: Sparring; ownId: number | null }) {
   return (
     <div className="bt-board">
@@ -21,9 +21,11 @@ export function SparringBoard({ sparring, ownId }: { sparring: Sparring; ownId: 
               {side?.name ?? BRACKETS.emptyName}
               {own ? <span className="bt-side__you"> {LABELS.you}</span> : null}
             </strong>
-            <span className="bt-board__total">
-              {JUDGING_LABELS.sparring.total}: {side?.totalPoints ?? 0}
-            </span>
+            {side && side.totalPoints !== null ? (
+              <span className="bt-board__total">
+                {JUDGING_LABELS.sparring.total}: {side.totalPoints}
+              </span>
+            ) : null}
             {won ? <span className="bt-board__winner">{JUDGING_LABELS.bracket.winner}</span> : null}
           </div>
         );
