@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Workshop } from '@cypher/contracts';
 import { EVENTS } from '@cypher/contracts/texts';
-import { areaAt, createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
+import { areaAt, createFakePlatform, fakeMemberCard, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
 import { eventPreview, eventPreviews } from './test/fixtures';
 
@@ -56,22 +56,7 @@ describe('home featured events', () => {
 });
 
 describe('home workshops', () => {
-  const instructor = {
-    id: 42,
-    dancerName: 'B-Girl Nova',
-    fullName: 'Nadia Okafor',
-    birthday: null,
-    city: 'Bronx',
-    state: 'NY',
-    country: 'USA',
-    avatar: null,
-    card: null,
-    isPatron: false,
-    eventsAttended: null,
-    battlesEntered: null,
-    battlesWon: null,
-    socials: { email: null, instagram: null, facebook: null, twitter: null, youtube: null, website: null },
-  };
+  const instructor = fakeMemberCard(42, 'B-Girl Nova', { fullName: 'Nadia Okafor', city: 'Bronx', state: 'NY', country: 'USA' });
 
   it("shows the workshops marked 'Coming soon' with their instructors' cards", async () => {
     const workshops = [{ id: 1, title: 'Footwork foundations', date: null, status: 'coming-soon' as const, instructor }];

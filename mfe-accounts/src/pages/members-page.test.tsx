@@ -1,13 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MEMBER_SEARCH_DELAY_MS } from '@cypher/contracts';
 import { EMPTY } from '@cypher/contracts/texts';
-import { areaAt, createFakePlatform, installFakeIntersectionObserver, type FakePlatform } from '@cypher/contracts/testing';
+import {
+  areaAt,
+  createFakePlatform,
+  fakeMemberCard,
+  installFakeIntersectionObserver,
+  type FakePlatform,
+} from '@cypher/contracts/testing';
 import AccountsRoutes from '../routes';
-import { directoryApi, memberCard } from '../test/member-fixtures';
+import { directoryApi } from '../test/member-fixtures';
 
 // 60 dancers: more than one page of 50, so the directory has a second page to scroll to.
 const members = Array.from({ length: 60 }, (_, i) =>
-  memberCard(
+  fakeMemberCard(
     i + 1,
     `Dancer ${String(i + 1).padStart(2, '0')}`,
     i === 0 ? { birthday: '01/15/2000', city: 'Lyon', country: 'FR', isPatron: true, battlesWon: 3 } : {},

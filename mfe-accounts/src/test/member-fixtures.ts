@@ -1,27 +1,6 @@
 import type { MemberCard } from '@cypher/contracts';
 import type { FakeCall } from '@cypher/contracts/testing';
 
-/** A dancer card as GET /users answers it. */
-export function memberCard(id: number, dancerName: string, extra: Partial<MemberCard> = {}): MemberCard {
-  return {
-    id,
-    dancerName,
-    fullName: `Full ${dancerName}`,
-    birthday: null,
-    city: null,
-    state: null,
-    country: null,
-    avatar: null,
-    card: null,
-    isPatron: false,
-    eventsAttended: null,
-    battlesEntered: null,
-    battlesWon: null,
-    socials: { email: null, facebook: null, instagram: null, twitter: null, youtube: null, website: null },
-    ...extra,
-  };
-}
-
 /** A directory API over `members`: keyword, name order and paging as the server does them. */
 export function directoryApi(members: MemberCard[]) {
   return ({ route, input }: FakeCall) => {

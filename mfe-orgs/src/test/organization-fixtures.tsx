@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { MemberCard, Organization, UserChip } from '@cypher/contracts';
+import type { Organization, UserChip } from '@cypher/contracts';
 import { areaAt, type FakeCall, type FakePlatform } from '@cypher/contracts/testing';
 import OrgsRoutes from '../routes';
 
@@ -29,25 +29,6 @@ export function organization(fields: Partial<Organization> = {}): Organization {
 
 export function chip(id: number, dancerName: string): UserChip {
   return { id, dancerName, avatar: null };
-}
-
-export function memberCard(id: number, dancerName: string): MemberCard {
-  return {
-    id,
-    dancerName,
-    fullName: `${dancerName} Full`,
-    birthday: null,
-    city: null,
-    state: null,
-    country: null,
-    avatar: null,
-    card: null,
-    isPatron: false,
-    eventsAttended: null,
-    battlesEntered: null,
-    battlesWon: null,
-    socials: { email: null, facebook: null, instagram: null, twitter: null, youtube: null, website: null },
-  };
 }
 
 /** Answers by route name; unknown routes fail (null), as a real client does after its toast. */

@@ -8,5 +8,6 @@ export { installFakeIntersectionObserver } from './fake-intersection-observer.js
 export { createStandaloneMount, DEV_SITE_BASE, type StandaloneMount } from './standalone-platform.js';
 export { installFakeEventSource, type FakeEventSourceControl, type FakeEventSourceHandle } from './fake-event-source.js';
 export { fakeBattle, fakeBattleDancer, fakeCrew } from './battle-fixtures.js';
+export { fakeMemberCard } from './member-fixtures.js';
 export { areaAt } from './area-at.js';
 export { readIcal, type IcalComponent, type IcalProperty } from './ical-reader.js';

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERRORS, ORGANIZATIONS } from '@cypher/contracts/texts';
-import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
-import { answerBy, chip, memberCard, organization, renderAt } from '../../test/organization-fixtures';
+import { createFakePlatform, fakeMemberCard, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
+import { answerBy, chip, organization, renderAt } from '../../test/organization-fixtures';
 
 const dancer = fakeSessionUser({ id: 1, dancerName: 'Admin One' });
 
 function wizardApi(status: 'draft' | 'published') {
   let org = organization({ status, name: '', canEdit: true });
-  const users = [memberCard(1, 'Admin One'), memberCard(2, 'Bea'), memberCard(3, 'Bee Boy')];
+  const users = [fakeMemberCard(1, 'Admin One'), fakeMemberCard(2, 'Bea'), fakeMemberCard(3, 'Bee Boy')];
   return answerBy({
     'orgs.get': () => org,
     'orgs.update': ({ input }) => (org = { ...org, ...(input.body as object) }),
