@@ -7,3 +7,4 @@ export { seedDemo } from './seed/seed-demo.js';
 export { closeRateLimitStores } from './auth/rate-limits.js';
 export { refreshStandings, rebuildStandings, type StandingsScope } from './services/leaderboard-standings.js';
 export { seedScale, FULL_SCALE, type ScaleCounts } from './seed/seed-scale.js';
+export { rowsRead, type TableRead } from './db/rows-read.js';

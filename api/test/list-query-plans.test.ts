@@ -5,6 +5,7 @@
 // full table scan in the plan (EXPLAIN type ALL), and — run for real with ANALYZE — no step that
 // reads (to filter, count or sort) a quarter or more of a big table's rows, which is how a full
 // index scan, a sort of every row or a count over the whole table shows.
+import { rowsRead } from '../src/db/rows-read.js';
 import { seedScale } from '../src/seed/seed-scale.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 
@@ -38,19 +39,6 @@ const LIST_READS = [
 
 /** A step that reads at least this share of a big table reads the table, whatever the access type. */
 const WHOLE_TABLE_SHARE = 0.25;
-
-/** Rows each big table of an ANALYZE FORMAT=JSON tree read: r_loops × r_rows per table step. */
-function rowsRead(node: unknown, into: Array<{ table: string; rows: number }> = []) {
-  if (Array.isArray(node)) for (const child of node) rowsRead(child, into);
-  else if (node && typeof node === 'object') {
-    const step = node as Record<string, unknown>;
-    if (typeof step.table_name === 'string' && typeof step.r_rows === 'number') {
-      into.push({ table: step.table_name, rows: Number(step.r_loops ?? 1) * step.r_rows });
-    }
-    for (const child of Object.values(step)) rowsRead(child, into);
-  }
-  return into;
-}
 
 /**
  * Reads known to cost the table, each with its reason. They run as expected failures (it.failing):
@@ -125,8 +113,7 @@ describe('list query plans at scale (MariaDB)', () => {
           fullScans.push(`${step.table} (${step.rows} rows) in: ${sql}`);
         }
       }
-      const [[analyzed]] = (await ctx.db.raw(`ANALYZE FORMAT=JSON ${sql}`, bindings as never[])) as [Array<{ ANALYZE: string }>];
-      for (const { table, rows } of rowsRead(JSON.parse(analyzed.ANALYZE))) {
+      for (const { table, rows } of await rowsRead(ctx.db, sql, bindings)) {
         const size = tableRows.get(table);
         if (size && size >= 1_000 && rows >= size * WHOLE_TABLE_SHARE) {
           fullScans.push(`${table} (read ${Math.round(rows)} of ${size} rows) in: ${sql}`);

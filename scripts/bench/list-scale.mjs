@@ -4,10 +4,11 @@
 // seeded once and reused by later runs. Runs alone too:
 //   node scripts/bench/list-scale.mjs   (BENCH_MYSQL_URL, BENCH_SCALE_DB = database name prefix,
 //   default cypher_bench_scale → cypher_bench_scale_small and _full; BENCH_PORT + 3 for the API)
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
-import { FULL_SCALE, loadConfig, openDatabase, seedScale } from '@cypher/api';
+import { createApp, FULL_SCALE, loadConfig, openDatabase, rowsRead, seedScale } from '@cypher/api';
 import { startChild, stopChild } from './child.mjs';
 import { requestsPerSecond } from './throughput.mjs';
 
@@ -35,7 +36,9 @@ export const LIST_ROUTES = [
   ['organizations', '/orgs'],
   ['organization members', '/orgs/{org}/members'],
   ['leaderboard, all years', '/orgs/{org}/leaderboard?y=0'],
-  ['leaderboard, 2024 by name', '/orgs/{org}/leaderboard?y=2024&sb=name-asc'],
+  // The first organization has results in 2021, 2023 and 2025 at both scales (battle b is the org's
+  // when b mod orgs = 0, of year 2021 + b mod 6).
+  ['leaderboard, 2023 by name', '/orgs/{org}/leaderboard?y=2023&sb=name-asc'],
 ];
 
 /** How many dancers, events and organizations the database holds. */
@@ -92,14 +95,48 @@ async function timeListRoutes(origin, org) {
 }
 
 /**
+ * Rows each list route's SQL reads (MariaDB ANALYZE, summed over its statements): the cost of a
+ * request independent of how busy the machine is, where timings on a shared machine are noisy.
+ */
+async function rowsPerRoute(databaseUrl, org) {
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', NODE_ENV: 'production' });
+  const db = await openDatabase(config);
+  const server = http.createServer(createApp({ db, config }));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const rows = [];
+    for (const [, route] of LIST_ROUTES) {
+      const statements = [];
+      const record = (q) => {
+        if (/^\s*select/i.test(q.sql)) statements.push(q);
+      };
+      db.on('query', record);
+      await (await fetch(`http://127.0.0.1:${server.address().port}${route.replace('{org}', String(org))}`)).text();
+      db.off('query', record);
+      let read = 0;
+      for (const { sql, bindings } of statements) {
+        for (const step of await rowsRead(db, sql, bindings ?? [])) read += step.rows;
+      }
+      rows.push(Math.round(read));
+    }
+    return rows;
+  } finally {
+    server.close();
+    await db.destroy();
+  }
+}
+
+/**
  * Every list route on the small and the full data set (seeding a missing one first), the API in a
  * child process with production settings on `port`; prints the table and answers the figures.
  */
 export async function benchListScale(serverUrl, port, prefix = process.env.BENCH_SCALE_DB ?? 'cypher_bench_scale') {
   const scaled = {};
+  const read = {};
   for (const [scale, counts] of Object.entries(SCALES)) {
     const { databaseUrl, org, seedSeconds } = await prepareScaleDatabase(serverUrl, `${prefix}_${scale}`, counts);
     if (seedSeconds) console.log(`\nseeded the ${scale} data set in ${seedSeconds.toFixed(0)} s`);
+    read[scale] = await rowsPerRoute(databaseUrl, org);
     const server = await startChild(path.join(here, 'api-server.mjs'), {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
@@ -117,14 +154,17 @@ export async function benchListScale(serverUrl, port, prefix = process.env.BENCH
     `${counts.dancers.toLocaleString('en-US')} dancers, ${counts.events.toLocaleString('en-US')} events, ` +
     `${counts.battles.toLocaleString('en-US')} battles, ${counts.orgs.toLocaleString('en-US')} organizations`;
   console.log(`\nList routes, small: ${size(small)}; full: ${size(full)}; 4 connections, 3 s each`);
-  console.log('route                          small p50  p99 ms | full p50  p99 ms | full/small p50   p99 | failed');
+  console.log(
+    'route                          small p50  p99 ms | full p50  p99 ms | full/small p50   p99 | failed | rows read small   full',
+  );
   const cell = (value, width) => String(value).padStart(width);
   scaled.small.forEach(([label, s], i) => {
     const [, f] = scaled.full[i];
     const ratio = (a, b) => (a / Math.max(1, b)).toFixed(2);
     console.log(
       `${label.padEnd(31)}${cell(s.p50, 9)}${cell(s.p99, 8)} |${cell(f.p50, 9)}${cell(f.p99, 8)} |` +
-        `${cell(ratio(f.p50, s.p50), 15)}${cell(ratio(f.p99, s.p99), 6)} |${cell(s.non2xx + s.errors + f.non2xx + f.errors, 8)}`,
+        `${cell(ratio(f.p50, s.p50), 15)}${cell(ratio(f.p99, s.p99), 6)} |${cell(s.non2xx + s.errors + f.non2xx + f.errors, 7)} |` +
+        `${cell(read.small[i], 16)}${cell(read.full[i], 7)}`,
     );
   });
   return scaled;
