@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { fillRoute, seededRouteIds } from '../scripts/bench/page-budget.mjs';
 
 /** Where this run's app keeps its data (see scripts/e2e/ports.mjs). */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8180);
@@ -63,15 +64,13 @@ export async function seededBattle(request: APIRequestContext): Promise<{ id: nu
   throw new Error('the demo seed has no battle');
 }
 
-/** A path of `BUDGET_ROUTES` with its `{battle}` and `{event}` filled in from the demo seed. */
+/** A path of `BUDGET_ROUTES` with its `{…}` filled in from the demo seed. */
 export async function budgetRoute(request: APIRequestContext, pattern: string): Promise<string> {
-  let route = pattern;
-  if (route.includes('{battle}')) route = route.replace('{battle}', String((await seededBattle(request)).id));
-  if (route.includes('{event}')) {
-    const [event] = await apiGet<Array<{ id: number }>>(request, '/events?t=future&pp=1');
-    route = route.replace('{event}', String(event.id));
-  }
-  return route;
+  const ids = await seededRouteIds(async (path: string) => {
+    const response = await request.get(`/api${path}`);
+    return response.ok() ? response.json() : null;
+  });
+  return fillRoute(pattern, ids);
 }
 
 /** Collects every script a page downloads, with its body, for size and duplicate checks. */

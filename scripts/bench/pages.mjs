@@ -1,4 +1,4 @@
-// Part 1 of `npm run bench`: every page of the budget's list (plus a sparring), on the demo app exactly
+// Part 1 of `npm run bench`: every page of the budget's list, on the demo app exactly
 // as `npm start` serves it and on the bare federated host built and served here the same way:
 // initial JS, react-dom copies and Chromium's own LCP / CLS / TBT (page-weight.mjs), then Lighthouse's
 // desktop and throttled phone profiles (lighthouse.mjs). The last table is issue 7's.
@@ -7,40 +7,17 @@ import { startChild, stopChild } from './child.mjs';
 import { serveBareHost } from './bare-host.mjs';
 import { lighthousePages } from './lighthouse.mjs';
 import { measurePages } from './page-weight.mjs';
-import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB } from './page-budget.mjs';
+import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB, fillRoute, seededRouteIds } from './page-budget.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 
-async function json(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-/** Events of the demo seed, the ones happening now first, with their battles. */
-async function* seededBattles(origin) {
-  for (const period of ['now', 'future', 'past']) {
-    for (const event of await json(`${origin}/api/events?t=${period}&pp=50`)) {
-      for (const battle of (await json(`${origin}/api/events/${event.id}`)).battles ?? []) yield battle;
-    }
-  }
-}
-
-/** The routes with `{battle}`, `{event}` and `{sparring}` replaced by ids of the demo seed. */
+/** The budget's routes with their `{…}` replaced by ids of the demo seed. */
 async function seededRoutes(origin) {
-  let battle = null;
-  let sparring = null;
-  for await (const candidate of seededBattles(origin)) {
-    battle ??= candidate.id;
-    const brackets = await fetch(`${origin}/api/battles/${candidate.id}/brackets`);
-    sparring = brackets.ok ? ((await brackets.json()).left?.[0]?.[0]?.sparringId ?? null) : null;
-    if (sparring) break;
-  }
-  if (!battle || !sparring) throw new Error('the demo seed has no battle with a bracket');
-  const [event] = await json(`${origin}/api/events?t=future&pp=1`);
-  return [...BUDGET_ROUTES, '/sparring/{sparring}'].map((route) =>
-    route.replace('{battle}', String(battle)).replace('{event}', String(event.id)).replace('{sparring}', String(sparring)),
-  );
+  const ids = await seededRouteIds(async (path) => {
+    const response = await fetch(`${origin}/api${path}`);
+    return response.ok ? response.json() : null;
+  });
+  return BUDGET_ROUTES.map((route) => fillRoute(route, ids));
 }
 
 const cell = (value, width) => String(value).padStart(width);
