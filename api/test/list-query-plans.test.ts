@@ -27,6 +27,9 @@ const LIST_READS = [
   '/events?t=past',
   '/events?t=future&k=jam 0004',
   '/events?t=future&o={org}',
+  // A dancer's events (profile tabs): their own rows first, never a test of every event.
+  '/events?t=past&u={member}',
+  '/events/tabs?u={member}',
   '/users',
   '/users?sb=name-desc&p=3',
   '/users?k=dancer 00012',

@@ -68,6 +68,19 @@ export interface NewAttendance {
 /** `attendances`: the caller's own place at an event, the check-in list, and the check-in writes. */
 export function createAttendancesRepository(db: Knex) {
   return {
+    /**
+     * The events a dancer holds a ticket for or works at, read from their own rows (the user_id
+     * indexes of attendances and event_staff): as cheap with 100k events as with 10. Lists that
+     * narrow to a dancer's events take these ids instead of testing every event.
+     */
+    async eventIdsOfDancer(userId: number): Promise<number[]> {
+      const rows = (await db('attendances')
+        .where('user_id', userId)
+        .select('event_id')
+        .union((sub) => sub.from('event_staff').where('user_id', userId).select('event_id'))) as Row[];
+      return rows.map((row) => Number(row.event_id));
+    },
+
     /** `q` is the open transaction inside a write (SQLite has one connection). */
     async find(eventId: number, userId: number, q: Knex = db): Promise<AttendanceRecord | null> {
       const row = (await withTier(q('attendances'))

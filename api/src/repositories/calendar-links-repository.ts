@@ -18,18 +18,6 @@ export function createCalendarLinksRepository(db: Knex) {
       await db('users').where({ id: userId }).update({ calendar_token: token });
     },
 
-    /**
-     * The events the dancer holds a ticket for or works at, read from their own rows (the
-     * user_id indexes of attendances and event_staff): as cheap with 100k events as with 10.
-     */
-    async eventIdsOf(userId: number): Promise<number[]> {
-      const rows = (await db('attendances')
-        .where('user_id', userId)
-        .select('event_id')
-        .union((sub) => sub.from('event_staff').where('user_id', userId).select('event_id'))) as Row[];
-      return rows.map((row) => Number(row.event_id));
-    },
-
     async userIdOf(token: string): Promise<number | null> {
       const row = (await db('users').where({ calendar_token: token }).first('id')) as Row | undefined;
       return row ? Number(row.id) : null;

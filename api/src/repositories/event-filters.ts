@@ -17,8 +17,7 @@ export interface EventFilter {
   period?: EventPeriod;
   keyword?: string;
   orgIds?: number[];
-  userId?: number;
-  /** Only these events (ids found first through another index, e.g. a dancer's tickets). */
+  /** Only these events (ids found first through another index: a dancer's tickets and staff roles). */
   ids?: number[];
   /** Calendar window: events that overlap [rangeStart, rangeEnd). */
   rangeStart?: Date;
@@ -78,27 +77,6 @@ export function wherePublicEvents(query: Knex.QueryBuilder, filter: Omit<EventFi
     query.whereBetween('events.location_lat', [south, north]).whereNotNull('events.location_lng');
     if (west <= east) query.whereBetween('events.location_lng', [west, east]);
     else query.where((inner) => inner.where('events.location_lng', '>=', west).orWhere('events.location_lng', '<=', east));
-  }
-  if (filter.userId !== undefined) {
-    const userId = filter.userId;
-    // The dancer's events: those they hold a ticket for or work at.
-    query.where((inner) =>
-      inner
-        .whereExists((sub) =>
-          sub
-            .select(sub.client.raw('1'))
-            .from('attendances')
-            .whereRaw('attendances.event_id = events.id')
-            .where('attendances.user_id', userId),
-        )
-        .orWhereExists((sub) =>
-          sub
-            .select(sub.client.raw('1'))
-            .from('event_staff')
-            .whereRaw('event_staff.event_id = events.id')
-            .where('event_staff.user_id', userId),
-        ),
-    );
   }
   return query;
 }

@@ -64,7 +64,7 @@ export function createEventCalendarService(repos: Repositories, deps: { now: () 
       const userId = await repos.calendarLinks.userIdOf(token);
       if (userId === null) throw new NotFoundError('Calendar feed');
       // Their events' ids first (their own rows), then those events: never a walk over every event.
-      return feedOf({ ids: await repos.calendarLinks.eventIdsOf(userId) }, 'My Cypher events');
+      return feedOf({ ids: await repos.attendances.eventIdsOfDancer(userId) }, 'My Cypher events');
     },
   };
 }

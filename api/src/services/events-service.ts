@@ -45,6 +45,10 @@ export function createEventsService(
 ) {
   const preview = toEventPreview;
 
+  /** `u`: a dancer's events (tickets and staff roles), found from their own rows first. */
+  const dancerEventIds = async (userId: number | undefined) =>
+    userId === undefined ? undefined : repos.attendances.eventIdsOfDancer(userId);
+
   return {
     async list(query: ListQuery): Promise<EventPreview[]> {
       const now = deps.now();
@@ -54,7 +58,7 @@ export function createEventsService(
         period: query.t,
         keyword: query.k,
         orgIds: parseIdList(query.o),
-        userId: query.u,
+        ids: await dancerEventIds(query.u),
         rangeStart: boundary(query.start, 'query.start'),
         rangeEnd: boundary(query.end, 'query.end'),
       };
@@ -70,7 +74,7 @@ export function createEventsService(
       const counts = await repos.events.countByPeriod({
         now: deps.now(),
         orgIds: parseIdList(query.o),
-        userId: query.u,
+        ids: await dancerEventIds(query.u),
       });
       return { ...counts, draft: 0 };
     },
