@@ -256,7 +256,7 @@ test('a crew battle: one tab per round, a first score saves, the next round open
   // The hall's network drops: the score waits on the phone, then goes out when it is back.
   await phone.context().setOffline(true);
   await pad(phone, 'Beta Crew, Round 1').getByRole('button', { name: '9', exact: true }).click();
-  await expect(row(phone, 'Beta Crew').getByText(/No connection: your points are kept on this phone/)).toBeVisible();
+  await expect(row(phone, 'Beta Crew').getByText(/No connection: your points and marks are kept on this phone/)).toBeVisible();
   const replayed = phone.waitForResponse((answer) => answer.url().endsWith('/prelims') && answer.request().method() === 'POST');
   await phone.context().setOffline(false);
   expect((await replayed).ok()).toBe(true);
