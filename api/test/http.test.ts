@@ -100,6 +100,7 @@ describe('HTTP surface', () => {
       routes.admin.declineCrewMember,
       routes.admin.unregisterCrew,
       routes.site.config,
+      routes.site.homeBanner,
       routes.events.addStaff,
       routes.events.removeStaff,
       routes.events.checkIn,
@@ -108,6 +109,9 @@ describe('HTTP surface', () => {
       routes.events.map,
       routes.events.ical,
       routes.events.calendarFeed,
+      routes.events.dancerCalendarFeed,
+      routes.events.calendarLink,
+      routes.events.resetCalendarLink,
       routes.workshops.list,
       // the battle day: prelims and groups, brackets, sparrings and votes
       ...Object.values(routes.prelims),
