@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PaymentMethod } from '@cypher/contracts';
 import { randomBytes } from 'node:crypto';
 import { fromSqlDateTime, toSqlDateTime } from '../db/datetime.js';
-import type { Row } from './sql.js';
+import { nullableNumber, type Row } from './sql.js';
 
 /** One dancer's place at one event: the ticket (tier, payment) and the check-in. */
 export interface AttendanceRecord {
@@ -25,8 +25,6 @@ export interface AttendeeRecord extends AttendanceRecord {
   avatar: number | null;
   email: string | null;
 }
-
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 function toAttendance(row: Row): AttendanceRecord {
   return {
