@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sparring } from '@cypher/contracts';
-import { ERRORS } from '@cypher/contracts/texts';
+import { BRACKET_REASONS, ERRORS } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
 import { battle } from '../test/battle-fixtures';
 import { sparringFixture } from '../test/bracket-fixtures';
@@ -155,7 +155,7 @@ test('an admin picks the winner of a sparring nobody scored; Finish waits for a 
   expect(screen.queryByRole('group', { name: 'Pick the winner' })).not.toBeInTheDocument();
 });
 
-test('a checked-in attendee votes by colour and then sees the totals; others are told who may vote', async () => {
+test('a checked-in attendee votes by colour and then sees the totals', async () => {
   const open = sparringFixture({ permissions: { ...sparringFixture().permissions, canSetAudienceScore: true } });
   const voted: Sparring = {
     ...open,
@@ -164,7 +164,7 @@ test('a checked-in attendee votes by colour and then sees the totals; others are
     blue: { ...open.blue!, audiencePoints: 1 },
   };
   const platform = createFakePlatform(api(open, { 'sparrings.vote': voted }), { user: fakeSessionUser({ id: 30 }) });
-  const view = renderBattle(platform, '/sparring/101');
+  renderBattle(platform, '/sparring/101');
   const vote = await screen.findByRole('button', { name: 'Vote' });
   expect(vote).toBeDisabled();
   expect(screen.getByText('The totals show once you have voted.')).toBeInTheDocument();
@@ -176,11 +176,36 @@ test('a checked-in attendee votes by colour and then sees the totals; others are
     expect.arrayContaining(['Rock Steady 3 votes', 'Squadron 1 vote']),
   );
   expect(screen.queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
-  view.unmount();
+  expect(screen.queryByText(BRACKET_REASONS.voteNeedsCheckIn)).not.toBeInTheDocument();
+});
 
-  renderBattle(createFakePlatform(api(sparringFixture())), '/sparring/101');
-  expect(await screen.findByText('Attendees checked in to the event can vote.')).toBeInTheDocument();
-  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+test('a signed-out visitor of an open sparring reads who may vote and gets a Log in link back here', async () => {
+  const requireLogin = jest.fn();
+  renderBattle(createFakePlatform(api(sparringFixture()), { requireLogin }), '/sparring/101');
+  const card = await screen.findByRole('region', { name: 'Audience vote' });
+  expect(within(card).getByText(BRACKET_REASONS.voteNeedsCheckIn)).toBeInTheDocument();
+  const logIn = within(card).getByRole('link', { name: 'Log in to vote' });
+  expect(logIn).toHaveAttribute('href', '/login?redirect=%2Fsparring%2F101');
+  fireEvent.click(logIn);
+  expect(requireLogin).toHaveBeenCalledWith('/sparring/101');
+  expect(within(card).queryByRole('radio')).not.toBeInTheDocument();
+});
+
+test('a signed-in dancer not checked in reads that only people checked in may vote, with no link', async () => {
+  renderBattle(createFakePlatform(api(sparringFixture()), { user: fakeSessionUser({ id: 30 }) }), '/sparring/101');
+  const card = await screen.findByRole('region', { name: 'Audience vote' });
+  expect(within(card).getByText(BRACKET_REASONS.voteNeedsCheckIn)).toBeInTheDocument();
+  expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(card).queryByRole('radio')).not.toBeInTheDocument();
+  // Scores beside the card: two columns.
+  expect(card.closest('.bt-sparring-layout')).toHaveClass('bt-sparring-layout--split');
+});
+
+test('no vote card before both sides are set: nobody can vote there yet', async () => {
+  const half = sparringFixture({ blue: null });
+  renderBattle(createFakePlatform(api(half), { user: fakeSessionUser({ id: 30 }) }), '/sparring/101');
+  await screen.findByRole('table');
+  expect(screen.queryByRole('region', { name: 'Audience vote' })).not.toBeInTheDocument();
 });
 
 test('a sparring that does not exist is not found', async () => {
@@ -221,10 +246,34 @@ test('a spectator of a finished sparring sees the winner and no points: no total
     blue: { id: 8, name: 'Squadron', totalPoints: null, audiencePoints: null },
     rounds: [0, 1].map(() => ({ sumRedPoints: null, sumBluePoints: null, scores: judges })),
   });
-  renderBattle(createFakePlatform(api(hidden)), '/sparring/101');
-  expect(await screen.findByText('Winner: Squadron')).toBeInTheDocument();
-  expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  for (const user of [null, fakeSessionUser({ id: 30 })]) {
+    const view = renderBattle(createFakePlatform(api(hidden), { user }), '/sparring/101');
+    expect(await screen.findByText('Winner: Squadron')).toBeInTheDocument();
+    expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Voting is over and there are no totals to show: no vote card, and no empty column beside it.
+    expect(screen.queryByRole('region', { name: 'Audience vote' })).not.toBeInTheDocument();
+    expect(view.container.querySelector('.bt-sparring-layout')).toBeNull();
+    view.unmount();
+  }
+  // Someone who voted still sees the totals: the vote card alone, one column.
+  const voted: Sparring = {
+    ...hidden,
+    audienceVote: 'red',
+    red: { ...hidden.red!, audiencePoints: 5 },
+    blue: { ...hidden.blue!, audiencePoints: 2 },
+  };
+  const view = renderBattle(createFakePlatform(api(voted), { user: fakeSessionUser({ id: 30 }) }), '/sparring/101');
+  const card = await screen.findByRole('region', { name: 'Audience vote' });
+  expect(within(card).getByText('You voted Rock Steady')).toBeInTheDocument();
+  expect(
+    within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Rock Steady 5 votes', 'Squadron 2 votes']);
+  expect(within(card).queryByText(BRACKET_REASONS.voteNeedsCheckIn)).not.toBeInTheDocument();
+  expect(view.container.querySelector('.bt-layout__main')).toBeNull();
+  expect(card.closest('.bt-sparring-layout')).not.toHaveClass('bt-sparring-layout--split');
 });
 
 test('offline, a judge’s points wait on the device and go out when the connection is back', async () => {

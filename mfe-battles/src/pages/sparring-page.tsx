@@ -15,7 +15,7 @@ import { SparringActions } from '../features/sparring/components/sparring-action
 import { SparringBoard } from '../features/sparring/components/sparring-board';
 import { SparringBreadcrumb } from '../features/sparring/components/sparring-breadcrumb';
 import { WinnerPicker } from '../features/sparring/components/winner-picker';
-import { pointsHidden, withoutPoints } from '../features/sparring/sparring-rules';
+import { audienceVoteShown, hostActionsShown, pointsHidden, withoutPoints } from '../features/sparring/sparring-rules';
 import judgingCss from '../judging.css';
 import { JUDGING_LABELS } from '../shared/judging-labels';
 import { battleIdOf } from '../shared/battle-id';
@@ -54,6 +54,13 @@ export function SparringPage() {
   const blue = sparring.blue?.name ?? BRACKETS.emptyName;
   const winner = [sparring.red, sparring.blue].find((side) => side && side.id === sparring.winnerId);
   const judging = permissions.canSetScore && userId !== null && status !== 'finished';
+  const scores = !pointsHidden(sparring);
+  const picking = permissions.canSetWinner && status !== 'finished' && withoutPoints(sparring);
+  const voteCard = audienceVoteShown(sparring, userId !== null);
+  // A column with nothing in it is left out (a spectator of a finished sparring sees no points, a
+  // visitor may have no vote card): the other one then takes the whole width.
+  const main = scores || judging;
+  const side = hostActionsShown(sparring) || picking || voteCard;
   return (
     <article className="cy-page bt-sparring-page">
       <style>{judgingCss}</style>
@@ -67,23 +74,27 @@ export function SparringPage() {
         {winner ? <p className="bt-sparring-page__winner">{JUDGING_LABELS.sparring.winner(winner.name)}</p> : null}
       </header>
       <SparringBoard sparring={sparring} ownId={battle ? ownEntryId(battle, userId) : null} />
-      <div className="bt-sparring-layout">
-        <div className="bt-layout__main">
-          {pointsHidden(sparring) ? null : (
-            <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
-              <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
-            </section>
-          )}
-          {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} show={show} /> : null}
-        </div>
-        <div className="bt-layout__side">
-          <SparringActions sparring={sparring} run={run} busy={busy} />
-          {permissions.canSetWinner && status !== 'finished' && withoutPoints(sparring) ? (
-            <WinnerPicker sparring={sparring} run={run} busy={busy} />
+      {main || side ? (
+        <div className={`bt-sparring-layout${main && side ? ' bt-sparring-layout--split' : ''}`}>
+          {main ? (
+            <div className="bt-layout__main">
+              {scores ? (
+                <section className="cy-card bt-panel" aria-label={JUDGING_LABELS.sparring.scores}>
+                  <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
+                </section>
+              ) : null}
+              {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} show={show} /> : null}
+            </div>
           ) : null}
-          <AudienceVote sparring={sparring} run={run} busy={busy} />
+          {side ? (
+            <div className="bt-layout__side">
+              <SparringActions sparring={sparring} run={run} busy={busy} />
+              {picking ? <WinnerPicker sparring={sparring} run={run} busy={busy} /> : null}
+              {voteCard ? <AudienceVote sparring={sparring} run={run} busy={busy} /> : null}
+            </div>
+          ) : null}
         </div>
-      </div>
+      ) : null}
     </article>
   );
 }

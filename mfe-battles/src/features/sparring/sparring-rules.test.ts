@@ -1,11 +1,14 @@
 import { sparringFixture } from '../../test/bracket-fixtures';
 import {
+  audienceVoteShown,
   draftComplete,
   draftOf,
+  hostActionsShown,
   roundEditable,
   roundKind,
   scoresBody,
   votesVisible,
+  whyNoVote,
   withoutPoints,
   type RoundDraft,
 } from './sparring-rules';
@@ -58,4 +61,34 @@ test('extra rounds are tie-breakers; empty points and visible votes', () => {
   expect(withoutPoints(sparring)).toBe(true);
   expect(votesVisible(sparring)).toBe(false);
   expect(votesVisible(sparringFixture({ red: { id: 1, name: 'A', totalPoints: 0, audiencePoints: 0 } }))).toBe(true);
+});
+
+test('why a visitor cannot vote, and when the vote card has nothing to say', () => {
+  const open = sparringFixture();
+  const permissions = { ...open.permissions, canSetAudienceScore: true };
+  expect(whyNoVote(open, false)).toBe('log-in');
+  expect(whyNoVote(open, true)).toBe('check-in');
+  expect(whyNoVote(sparringFixture({ permissions }), true)).toBeNull();
+  expect(whyNoVote(sparringFixture({ audienceVote: 'red' }), true)).toBeNull();
+  const finished = sparringFixture({ status: 'finished' });
+  expect(whyNoVote(finished, false)).toBeNull();
+  expect(whyNoVote(sparringFixture({ red: null }), false)).toBeNull();
+  expect(audienceVoteShown(open, false)).toBe(true);
+  expect(audienceVoteShown(finished, false)).toBe(false);
+  expect(audienceVoteShown(finished, true)).toBe(false);
+  const votes = { id: 1, name: 'A', totalPoints: null, audiencePoints: 3 };
+  expect(audienceVoteShown(sparringFixture({ status: 'finished', red: votes }), true)).toBe(true);
+});
+
+test('the host’s row shows only with something in it', () => {
+  const open = sparringFixture();
+  expect(hostActionsShown(open)).toBe(false);
+  expect(hostActionsShown(sparringFixture({ status: 'need-tie-breaker' }))).toBe(true);
+  expect(hostActionsShown(sparringFixture({ permissions: { ...open.permissions, canFinish: true } }))).toBe(true);
+  expect(hostActionsShown(sparringFixture({ status: 'finished', permissions: { ...open.permissions, canFinish: true } }))).toBe(
+    false,
+  );
+  expect(hostActionsShown(sparringFixture({ status: 'finished', permissions: { ...open.permissions, canReset: true } }))).toBe(
+    true,
+  );
 });

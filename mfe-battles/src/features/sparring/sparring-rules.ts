@@ -42,3 +42,29 @@ export function roundKind(sparring: Sparring, index: number): { extra: boolean; 
 
 /** The API answers vote totals (null otherwise) to event staff and to whoever has voted. */
 export const votesVisible = (sparring: Sparring) => sparring.red?.audiencePoints != null || sparring.blue?.audiencePoints != null;
+
+/** The caller may vote now: the server allows it (checked in, not voted yet) on an unfinished sparring. */
+export const mayVote = (sparring: Sparring) =>
+  sparring.permissions.canSetAudienceScore && sparring.audienceVote === null && sparring.status !== 'finished';
+
+/**
+ * Why a visitor who has not voted cannot vote while the sparring is still open to votes (both
+ * sides set, not finished): signed out, they must log in; signed in, only attendees checked in to
+ * the event may vote. Null when they may vote, have voted, or voting is over or not started.
+ */
+export function whyNoVote(sparring: Sparring, signedIn: boolean): 'log-in' | 'check-in' | null {
+  const open = sparring.status !== 'finished' && sparring.red !== null && sparring.blue !== null;
+  if (!open || sparring.audienceVote !== null || mayVote(sparring)) return null;
+  return signedIn ? 'check-in' : 'log-in';
+}
+
+/** The audience-vote card has something to say: totals, the caller's vote, the form, or why not. */
+export const audienceVoteShown = (sparring: Sparring, signedIn: boolean) =>
+  votesVisible(sparring) || sparring.audienceVote !== null || mayVote(sparring) || whyNoVote(sparring, signedIn) !== null;
+
+/** The host's row has something: the tie-breaker note or button, Finish, or Reset. */
+export const hostActionsShown = ({ status, permissions }: Sparring) =>
+  status === 'need-tie-breaker' ||
+  permissions.canAddExtra ||
+  (permissions.canFinish && status !== 'finished') ||
+  permissions.canReset;

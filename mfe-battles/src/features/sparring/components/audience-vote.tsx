@@ -1,20 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { routes, type Sparring, type SparringColour } from '@cypher/contracts';
+import { BRACKET_REASONS } from '@cypher/contracts/texts';
+import { useSessionUser } from '@cypher/contracts/react';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
+import { LogInLink } from '../../../shared/log-in-link';
+import { paths } from '../../../shared/paths';
 import type { SparringRun } from '../api/use-sparring-call';
-import { votesVisible } from '../sparring-rules';
+import { mayVote, votesVisible, whyNoVote } from '../sparring-rules';
 
 const COLOURS: SparringColour[] = ['red', 'blue'];
 
 /**
  * Audience vote by colour: attendees checked in to the event may vote once (the server says so in
  * canSetAudienceScore); the totals show once the caller has voted (and always to event staff).
+ * Anyone else reads why they cannot vote, with a Log in link when signed out. The page leaves the
+ * card out when it has nothing to say (`audienceVoteShown`).
  */
 export function AudienceVote({ sparring, run, busy }: { sparring: Sparring; run: SparringRun; busy: boolean }) {
   const [colour, setColour] = useState<SparringColour | null>(null);
   const name = useId();
   const sideName = (c: SparringColour) => sparring[c]?.name ?? JUDGING_LABELS.bracket[c];
-  const canVote = sparring.permissions.canSetAudienceScore && sparring.audienceVote === null && sparring.status !== 'finished';
+  const canVote = mayVote(sparring);
+  const why = whyNoVote(sparring, useSessionUser() !== null);
 
   const vote = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +60,12 @@ export function AudienceVote({ sparring, run, busy }: { sparring: Sparring; run:
           {votesVisible(sparring) ? null : <p className="cy-muted">{JUDGING_LABELS.sparring.votesAfterVoting}</p>}
         </form>
       ) : null}
-      {!canVote && sparring.audienceVote === null && sparring.status !== 'finished' ? (
-        <p className="cy-muted">{JUDGING_LABELS.sparring.voteOnlyCheckedIn}</p>
+      {why === 'log-in' ? (
+        <p className="bt-vote__why">
+          <LogInLink back={paths.sparring(sparring.sparringId)}>{JUDGING_LABELS.sparring.logInToVote}</LogInLink>
+        </p>
       ) : null}
+      {why ? <p className="cy-muted bt-vote__why">{BRACKET_REASONS.voteNeedsCheckIn}</p> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ERRORS } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import type { SparringRun } from '../api/use-sparring-call';
+import { hostActionsShown } from '../sparring-rules';
 
 /**
  * The host's buttons: add a tie-breaker round when the judges tied (others read that the admin
@@ -21,6 +22,7 @@ export function SparringActions({ sparring, run, busy }: { sparring: Sparring; r
     resetButton.current?.focus();
   };
 
+  if (!hostActionsShown(sparring)) return null;
   return (
     <div className="bt-sparring-actions">
       {tie && !permissions.canAddExtra ? (
