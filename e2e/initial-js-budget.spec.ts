@@ -23,6 +23,8 @@ for (const pattern of BUDGET_ROUTES) {
     const bodies = await Promise.all(scripts.map((s) => s.body.catch(() => Buffer.alloc(0))));
     const gzipKb = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0) / 1024;
     const sizes = scripts.map((s, i) => `${(zlib.gzipSync(bodies[i], { level: 9 }).length / 1024).toFixed(1)} KB ${s.url}`);
+    // The measured figure, so lowering CEILING_KB starts from the journey's own numbers.
+    console.log(`initial JS ${pattern}: ${gzipKb.toFixed(1)} KB gzip in ${scripts.length} scripts`);
     expect(gzipKb, `initial JS of ${route}:\n${sizes.join('\n')}`).toBeLessThanOrEqual(CEILING_KB);
     expect(await reactDomCopies(scripts)).toHaveLength(1);
     for (const { what, signature } of FORBIDDEN_IN_PAGES) {
