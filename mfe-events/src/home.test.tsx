@@ -34,6 +34,20 @@ describe('home featured events', () => {
     expect(screen.getByRole('link', { name: EVENTS.viewEvents })).toHaveAttribute('href', '/events');
   });
 
+  it('offers each card image at the widths a card is shown at, cropped like its 800 × 500 src', async () => {
+    renderHome((call) => (call.input.query?.t === 'now' ? [eventPreview(7, { title: 'Now jam', period: 'now' })] : []));
+    const card = await screen.findByRole('link', { name: /Now jam/ });
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('src', '/api/images/7?w=800&h=500');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '500');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/api/images/7?w=320&h=200 320w, /api/images/7?w=480&h=300 480w, /api/images/7?w=800&h=500 800w',
+    );
+    expect(image?.getAttribute('sizes')).toMatch(/280px$/);
+  });
+
   it('keeps the three placeholders until both periods have answered, so no card pushes another', async () => {
     let answerFuture: (events: unknown) => void = () => undefined;
     const future = new Promise((resolve) => (answerFuture = resolve));
@@ -85,7 +99,11 @@ describe('home banner', () => {
     const banner = await screen.findByRole('link', { name: /^Don't miss Summer Showdown/ });
     expect(banner).toHaveAttribute('href', '/event/42');
     expect(banner).toHaveTextContent('Central Park');
-    expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('w=190'));
+    const image = banner.querySelector('img');
+    expect(image).toHaveAttribute('src', expect.stringContaining('w=190'));
+    // 120 px shown (88 on a phone): a copy at that size, and one for 2× screens.
+    expect(image).toHaveAttribute('srcset', '/api/images/42?w=120&h=120 120w, /api/images/42?w=240&h=240 240w');
+    expect(image).toHaveAttribute('sizes', '(max-width: 599px) 88px, 120px');
   });
 
   it('holds its box while the answer is out, and leaves none when no banner is set', async () => {

@@ -1,7 +1,8 @@
+import { fixedSizeImage } from '@cypher/contracts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { paths } from './paths';
 
-/** Spec avatar sizes include 32 px; served at twice that for sharp screens. */
+/** Spec avatar sizes include 32 px; twice that for sharp screens, which alone fetch it. */
 const AVATAR_PX = 32;
 
 interface Props {
@@ -12,9 +13,9 @@ interface Props {
 
 /** A dancer's round picture (or initial), decorative: the name beside it or its link says who. */
 export function AvatarImage({ dancerName, avatar }: Omit<Props, 'id'>) {
-  const url = usePlatform().imageUrl(avatar, AVATAR_PX * 2);
-  return url ? (
-    <img className="bt-avatar__image" src={url} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" title={dancerName} />
+  const image = fixedSizeImage(usePlatform(), avatar, AVATAR_PX);
+  return image ? (
+    <img className="bt-avatar__image" {...image} alt="" loading="lazy" title={dancerName} />
   ) : (
     <span className="bt-avatar__image bt-avatar__image--empty" aria-hidden="true" title={dancerName}>
       {dancerName.charAt(0).toUpperCase()}

@@ -1,7 +1,7 @@
 // Spec "Header": the user menu, opened by a button: avatar, dancer name, 'View profile',
 // 'Profile Settings', 'Switch profiles' and 'Log out'.
 import { useRef, useState } from 'react';
-import { SITE_PAGES, type SessionUser } from '@cypher/contracts';
+import { fixedSizeImage, SITE_PAGES, type SessionUser } from '@cypher/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShellPlatform } from '../platform/platform-context.js';
 import { texts } from '../texts.js';
@@ -17,7 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const popup = usePopup();
   const [view, setView] = useState<'menu' | 'profiles'>('menu');
   const switchButton = useRef<HTMLButtonElement>(null);
-  const avatar = platform.imageUrl(user.avatar, AVATAR_SIZE);
+  const avatar = fixedSizeImage(platform, user.avatar, AVATAR_SIZE);
   const name = user.dancerName ?? user.email ?? '';
 
   const toggle = () => {
@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <div className="sh-popup-anchor sh-user" {...popup.containerProps}>
       <button {...popup.buttonProps} onClick={toggle} className="sh-user__button" aria-label={`${texts.userMenu}: ${name}`}>
         {avatar ? (
-          <img className="sh-avatar" src={avatar} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} />
+          <img className="sh-avatar" {...avatar} alt="" />
         ) : (
           <span className="sh-avatar sh-avatar--blank" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MemberCard as MemberCardData } from '@cypher/contracts';
+import { fixedSizeImage, type MemberCard as MemberCardData } from '@cypher/contracts';
 import { ageFromBirthday } from '@cypher/contracts/rules';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
@@ -7,18 +7,17 @@ import { MemberLocation } from './member-location';
 import { MemberStats } from './member-stats';
 import { PatronLabel } from '../../../shared/patron-label';
 
-/** Spec image sizes: avatars of 64 px on directory cards (twice that for sharp screens). */
+/** Spec image sizes: avatars of 64 px on directory cards (twice that for sharp screens, which alone fetch it). */
 const AVATAR_PX = 64;
 
 /** One dancer in the directory; the whole card opens the profile through its name link. */
 export function MemberCard({ member }: { member: MemberCardData }) {
-  const platform = usePlatform();
-  const avatar = platform.imageUrl(member.avatar, AVATAR_PX * 2);
+  const avatar = fixedSizeImage(usePlatform(), member.avatar, AVATAR_PX);
   const age = ageFromBirthday(member.birthday);
   return (
     <li className="cy-card cy-card--link ac-card">
       {avatar ? (
-        <img className="ac-card__avatar" src={avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" />
+        <img className="ac-card__avatar" {...avatar} alt="" loading="lazy" />
       ) : (
         <span className="ac-card__avatar ac-card__avatar--empty" aria-hidden="true">
           {member.dancerName.charAt(0).toUpperCase()}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZE } from '@cypher/contracts';
+import { IMAGE_SIZE, imageSrcSet } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { formatEventDates } from '../../../shared/event-dates';
 import { paths } from '../../../shared/paths';
@@ -11,6 +11,10 @@ import { useHomeBanner } from '../api/use-home-banner';
  * has a fixed height from the first paint — an empty panel while the call is out — so the answer
  * moves nothing; without a banner set (or a failed call) the box goes.
  */
+/** The banner's image is 120 px square (88 px on a phone): a copy at that size and one for 2× screens. */
+const SRCSET_WIDTHS = [120, 240];
+const SIZES = '(max-width: 599px) 88px, 120px';
+
 export function HomeBanner() {
   const platform = usePlatform();
   const { data } = useHomeBanner();
@@ -22,7 +26,15 @@ export function HomeBanner() {
   return (
     <Link to={paths.event(event.id)} className="ev-banner">
       {image ? (
-        <img className="ev-banner__image" src={image} alt="" width={120} height={120} />
+        <img
+          className="ev-banner__image"
+          src={image}
+          srcSet={imageSrcSet(platform, event.image, SRCSET_WIDTHS)}
+          sizes={SIZES}
+          alt=""
+          width={120}
+          height={120}
+        />
       ) : (
         <span className="ev-banner__image" />
       )}
