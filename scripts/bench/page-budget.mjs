@@ -36,9 +36,7 @@ export const BUDGET_ROUTES = [
   '/battle/{battle}/prelims/groups',
   '/sparring/{sparring}',
   '/profile/{profile}',
-  // Not yet: '/organization/{organization}' (186 KB) shifts by 0.023 at 1280 px (the page grows from
-  // 120 px as its reads answer, and the events tab's feed link moves down under its list): it joins
-  // once the layout-shift journey passes on it.
+  '/organization/{organization}',
 ];
 
 /** Never in a production page: the schema library and the contracts' test doubles. */

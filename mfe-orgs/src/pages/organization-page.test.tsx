@@ -153,3 +153,24 @@ test('events: the tab links the organization’s calendar feed for calendar apps
     'webcal://localhost/api/calendar.ics?o=5',
   );
 });
+
+test('while the organization loads the page already has its frame: tab bar and calendar feed, kept when it arrives', async () => {
+  let answer: (org: ReturnType<typeof organization>) => void = () => undefined;
+  const api = pageApi();
+  const platform = createFakePlatform((call) =>
+    call.route.name === 'orgs.get' ? new Promise((resolve) => (answer = resolve)) : api(call),
+  );
+  renderAt(platform, '/organization/5');
+  // Nothing above the panel moves (CLS): the same tab bar and feed link stand there from the first frame.
+  const tab = await screen.findByRole('tab', { name: 'events' });
+  const feed = screen.getByRole('link', { name: 'Subscribe in a calendar app' });
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  // The events tab's counts are asked for beside the organization, not after it.
+  await waitFor(() => expect(platform.calls.some((c) => c.route.name === 'events.tabs')).toBe(true));
+  expect(screen.queryByRole('tab', { name: /Upcoming/ })).not.toBeInTheDocument();
+  answer(organization());
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bronx Breakers' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'events' })).toBe(tab);
+  expect(await screen.findByRole('tab', { name: /Upcoming/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Subscribe in a calendar app' })).toBe(feed);
+});

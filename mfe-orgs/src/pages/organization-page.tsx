@@ -7,7 +7,7 @@ import { OrgEventsTab } from '../features/org-events/org-events-tab';
 import { OrgMembersTab } from '../features/org-members/org-members-tab';
 import { useOrganization } from '../shared/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';
-import { OrgHeader } from '../features/organization/components/org-header';
+import { OrgHeader, OrgHeaderSkeleton } from '../features/organization/components/org-header';
 import { OrgTabs, type TabItem } from '../features/organization/components/org-tabs';
 import { ORG_TABS, TAB_BAR_ID, type OrgTab } from '../shared/paths';
 
@@ -32,13 +32,20 @@ export function OrganizationPage() {
   }, [ready]);
 
   if (id === null || missing) return <ReportNotFound />;
-  if (!org) return <div className="cy-page cy-skeleton" aria-busy="true" />;
 
+  // Until the organization is here the page keeps its final frame — header skeleton, the real tab
+  // bar, the open panel's skeleton — so nothing above the panel moves when it arrives (CLS, issue 7).
+  const loading = <p className="cy-skeleton" aria-busy="true" />;
   const tabs: TabItem[] = [
-    { id: 'events', label: ORGANIZATIONS.tabs.events, panel: () => <OrgEventsTab orgId={org.id} canEdit={org.canEdit} /> },
-    { id: 'members', label: ORGANIZATIONS.tabs.members, panel: () => <OrgMembersTab org={org} /> },
-    { id: 'media', label: ORGANIZATIONS.tabs.media, panel: () => <MediaPanel owner={{ orgId: org.id }} canEdit={org.canEdit} /> },
-    { id: 'about', label: ORGANIZATIONS.tabs.about, panel: () => <OrgAboutTab org={org} /> },
+    // The events tab needs only the id to start: its reads go out beside the organization's.
+    { id: 'events', label: ORGANIZATIONS.tabs.events, panel: () => <OrgEventsTab orgId={id} canEdit={org?.canEdit ?? null} /> },
+    { id: 'members', label: ORGANIZATIONS.tabs.members, panel: () => (org ? <OrgMembersTab org={org} /> : loading) },
+    {
+      id: 'media',
+      label: ORGANIZATIONS.tabs.media,
+      panel: () => (org ? <MediaPanel owner={{ orgId: org.id }} canEdit={org.canEdit} /> : loading),
+    },
+    { id: 'about', label: ORGANIZATIONS.tabs.about, panel: () => (org ? <OrgAboutTab org={org} /> : loading) },
   ];
   const select = (tab: OrgTab | null) => {
     setCollapsed(tab === null);
@@ -46,8 +53,8 @@ export function OrganizationPage() {
   };
 
   return (
-    <div className="cy-page og-org-page">
-      <OrgHeader org={org} />
+    <div className="cy-page og-org-page" aria-busy={!org}>
+      {org ? <OrgHeader org={org} /> : <OrgHeaderSkeleton />}
       <OrgTabs tabs={tabs} selected={collapsed ? null : (asked ?? 'events')} onSelect={select} />
     </div>
   );

@@ -1,15 +1,18 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { routes, type EventPreview } from '@cypher/contracts';
+import { ORG_EVENTS_PAGE_SIZE, routes, type EventPreview } from '@cypher/contracts';
 import { ORG_EVENT_TABS, visibleEventTabs, type EventTab } from '@cypher/contracts/rules';
 import { EMPTY, ORGANIZATIONS, PROFILE } from '@cypher/contracts/texts';
 import { ConfirmDialog, InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
 import { OrgEventChip } from './org-event-chip';
+import { OrgEventChipSkeletons } from './org-event-chip-skeleton';
 import { useOrgEvents } from './use-org-events';
 
 interface ListProps {
   orgId: number;
   tab: EventTab;
+  /** The tab's count: as many placeholder chips as its first page will show. */
+  count: number;
   version: number;
   canEdit: boolean;
   onPublish: (event: EventPreview) => void;
@@ -17,14 +20,16 @@ interface ListProps {
 }
 
 /** One period's chips; mounted once the counts tell which tab is open, so nothing is asked for twice. */
-function OrgEventList({ orgId, tab, version, canEdit, onPublish, onRemove }: ListProps) {
+function OrgEventList({ orgId, tab, count, version, canEdit, onPublish, onRemove }: ListProps) {
   const list = useOrgEvents(orgId, tab, version);
+  const waiting = list.loading && list.items.length === 0;
   return (
     <>
-      <ul className="og-event-list">
+      <ul className="og-event-list" aria-busy={waiting}>
         {list.items.map((event) => (
           <OrgEventChip key={event.id} event={event} canEdit={canEdit} onPublish={onPublish} onRemove={onRemove} />
         ))}
+        {waiting ? <OrgEventChipSkeletons count={Math.min(count, ORG_EVENTS_PAGE_SIZE)} /> : null}
       </ul>
       {!list.loading && list.items.length === 0 ? <p className="cy-muted">{EMPTY.events}</p> : null}
       <InfiniteScrollSentinel list={list} moreLabel={LABELS.eventsTab.more} />
@@ -34,7 +39,8 @@ function OrgEventList({ orgId, tab, version, canEdit, onPublish, onRemove }: Lis
 
 /**
  * The organization's calendar feed as a webcal: link: a click hands it to the device's calendar
- * app, which subscribes (the feed keeps itself current) rather than importing once.
+ * app, which subscribes (the feed keeps itself current) rather than importing once. It needs only
+ * the id, so it stands first in the tab from the first frame and nothing pushes it down (CLS).
  */
 function FeedLink({ orgId }: { orgId: number }) {
   const { api } = usePlatform();
@@ -46,11 +52,31 @@ function FeedLink({ orgId }: { orgId: number }) {
   );
 }
 
-/** The events tab: period sub-tabs with counts, event chips 8 a page with infinite scroll, the calendar feed. */
-export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boolean }) {
+/** Until the counts answer: a period bar of the bar's height and one placeholder chip. */
+function OrgEventsLoading() {
+  return (
+    <>
+      <div className="cy-tabs og-tabs__bar" aria-hidden="true">
+        <span className="cy-tab og-tab">
+          <span className="og-skeleton-line og-skeleton-line--tab" />
+        </span>
+      </div>
+      <ul className="og-event-list">
+        <OrgEventChipSkeletons count={1} />
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The events tab: the calendar feed, period sub-tabs with counts, event chips 8 a page with infinite
+ * scroll. `canEdit` is null while the organization loads: the counts are asked for at once, beside
+ * the organization, and the tab stays one tree from its first frame (nothing remounts or moves).
+ */
+export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boolean | null }) {
   const { api } = usePlatform();
   const counts = useApi(routes.events.tabs, { query: { o: String(orgId) } });
-  const tabs = visibleEventTabs(ORG_EVENT_TABS, counts.data, canEdit);
+  const tabs = visibleEventTabs(ORG_EVENT_TABS, counts.data, canEdit === true);
   const [chosen, setChosen] = useState<EventTab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
   const [version, setVersion] = useState(0);
@@ -80,38 +106,47 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
     buttons.current[next]?.focus();
   };
 
-  if (counts.data === undefined) return <p className="cy-skeleton" aria-busy="true" />;
-  if (tabs.length === 0 || !tab)
-    return (
-      <>
-        <p className="cy-muted">{EMPTY.events}</p>
-        <FeedLink orgId={orgId} />
-      </>
-    );
+  const waiting = counts.data === undefined || canEdit === null;
   return (
-    <div className="og-events">
-      <div className="cy-tabs og-tabs__bar" role="tablist" aria-label={LABELS.eventsTab.periods} onKeyDown={onKeyDown}>
-        {tabs.map((option, i) => (
-          <button
-            key={option}
-            ref={(element) => {
-              buttons.current[i] = element;
-            }}
-            type="button"
-            role="tab"
-            className="cy-tab og-tab"
-            aria-selected={option === tab}
-            tabIndex={option === tab ? 0 : -1}
-            onClick={() => setChosen(option)}
-          >
-            {PROFILE.eventTabs[option]} <span className="og-subtabs__count">{counts.data?.[option]}</span>
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={PROFILE.eventTabs[tab]}>
-        <OrgEventList orgId={orgId} tab={tab} version={version} canEdit={canEdit} onPublish={publish} onRemove={setRemoving} />
-      </div>
+    <div className="og-events" aria-busy={waiting}>
       <FeedLink orgId={orgId} />
+      {waiting ? (
+        <OrgEventsLoading />
+      ) : tabs.length === 0 || !tab ? (
+        <p className="cy-muted">{EMPTY.events}</p>
+      ) : (
+        <>
+          <div className="cy-tabs og-tabs__bar" role="tablist" aria-label={LABELS.eventsTab.periods} onKeyDown={onKeyDown}>
+            {tabs.map((option, i) => (
+              <button
+                key={option}
+                ref={(element) => {
+                  buttons.current[i] = element;
+                }}
+                type="button"
+                role="tab"
+                className="cy-tab og-tab"
+                aria-selected={option === tab}
+                tabIndex={option === tab ? 0 : -1}
+                onClick={() => setChosen(option)}
+              >
+                {PROFILE.eventTabs[option]} <span className="og-subtabs__count">{counts.data?.[option]}</span>
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={PROFILE.eventTabs[tab]}>
+            <OrgEventList
+              orgId={orgId}
+              tab={tab}
+              count={counts.data?.[tab] ?? 0}
+              version={version}
+              canEdit={canEdit}
+              onPublish={publish}
+              onRemove={setRemoving}
+            />
+          </div>
+        </>
+      )}
       {removing ? (
         <ConfirmDialog
           text={LABELS.eventsTab.confirmRemove(removing.title || EMPTY.untitled)}
