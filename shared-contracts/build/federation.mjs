@@ -4,6 +4,7 @@
 // contracts exactly once, whatever it mounts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -149,8 +150,14 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
   };
 }
 
-/** The texts module as the shell's build resolves it (`@cypher/contracts/texts` and the contracts' own imports). */
-const TEXTS_MODULE = new RegExp(`^${require.resolve('@cypher/contracts/texts').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/**
+ * The texts module as the shell's build resolves it (`@cypher/contracts/texts` and the contracts' own
+ * imports: this package's `dist/texts.js`, symlinks resolved). Written as a path rather than
+ * `require.resolve`d, so loading this file does not need the contracts built yet (lint's knip loads
+ * every rspack config on a fresh clone, before any build).
+ */
+const TEXTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'texts.js');
+const TEXTS_MODULE = new RegExp(`^${TEXTS_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /**
  * The shell's chunk groups that every page loads — its bootstrap, the shared `@cypher/contracts`
