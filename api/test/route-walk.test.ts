@@ -81,6 +81,12 @@ async function send(route: RouteDef, input: HostileInput, signedIn: boolean, asO
     headers,
     ...(withBody ? { body: input.raw ?? JSON.stringify(input.body ?? null) } : {}),
   });
+  // The live stream (GET /battles/:id/live) answers its headers and then never ends: a stream that
+  // opened is the answer; reading its body would wait for ever.
+  if (res.ok && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return null;
+  }
   const text = await res.text();
   const fail = (why: string): Failure => ({
     route: `${route.method} ${route.path}`,
