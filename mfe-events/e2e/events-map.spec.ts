@@ -37,7 +37,7 @@ test.describe('with a Maps key (the Maps script stubbed)', () => {
     );
     // The demo seed places future events in several cities: a missing far one is a broken seed, not a reason to skip.
     expect(far, 'a seeded future event far from the first').toBeTruthy();
-    return { target, far: far };
+    return { target, far: far! };
   }
 
   async function stubMaps(page: Page, around: MapEvent) {
