@@ -36,14 +36,20 @@ const COUNTRIES = ['US', 'FR', 'KR', 'JP', 'GB', 'DE', 'BR', 'NL', 'RU', 'CA'];
 
 type Row = Record<string, unknown>;
 
-async function loadTable(db: Knex, table: string, count: number, row: (i: number) => Row): Promise<void> {
+/**
+ * Inserts `count` rows in batches. With `firstId`, row i gets id firstId + i written out: the rows
+ * that reference it are computed from those ids, and MariaDB's auto-increment may stand past
+ * max(id) + 1 (ids left by rolled-back or deleted rows), which once pointed them at missing rows.
+ */
+async function loadTable(db: Knex, table: string, count: number, row: (i: number) => Row, firstId?: number): Promise<void> {
   const mysql = engineOf(db) === 'mysql';
   await db.transaction(async (trx) => {
     if (mysql) await trx.raw('SET SESSION foreign_key_checks = 0, unique_checks = 0');
     try {
       for (let start = 0; start < count; start += BATCH) {
         const rows: Row[] = [];
-        for (let i = start; i < Math.min(start + BATCH, count); i++) rows.push(row(i));
+        for (let i = start; i < Math.min(start + BATCH, count); i++)
+          rows.push(firstId === undefined ? row(i) : { id: firstId + i, ...row(i) });
         await trx(table).insert(rows);
       }
     } finally {
@@ -71,25 +77,37 @@ export async function seedScale(db: Knex, counts: ScaleCounts, now: Date = new D
 
   const firstUser = await nextId(db, 'users');
   await timed('users', () =>
-    loadTable(db, 'users', counts.dancers, (i) => {
-      const name = `Scale Dancer ${pad(i)}`;
-      return {
-        dancer_name: name,
-        search_name: name.toLowerCase(),
-        country: COUNTRIES[i % COUNTRIES.length],
-        city: `City ${i % 500}`,
-        created_at: stamp,
-        updated_at: stamp,
-      };
-    }),
+    loadTable(
+      db,
+      'users',
+      counts.dancers,
+      (i) => {
+        const name = `Scale Dancer ${pad(i)}`;
+        return {
+          dancer_name: name,
+          search_name: name.toLowerCase(),
+          country: COUNTRIES[i % COUNTRIES.length],
+          city: `City ${i % 500}`,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      },
+      firstUser,
+    ),
   );
 
   const firstOrg = await nextId(db, 'orgs');
   await timed('orgs', () =>
-    loadTable(db, 'orgs', counts.orgs, (i) => {
-      const name = `Scale Crew League ${pad(i)}`;
-      return { name, search_name: name.toLowerCase(), status: 'published', created_at: stamp, updated_at: stamp };
-    }),
+    loadTable(
+      db,
+      'orgs',
+      counts.orgs,
+      (i) => {
+        const name = `Scale Crew League ${pad(i)}`;
+        return { name, search_name: name.toLowerCase(), status: 'published', created_at: stamp, updated_at: stamp };
+      },
+      firstOrg,
+    ),
   );
   // Members: organization o takes a run of consecutive dancers, spread over the whole table.
   const stride = Math.max(1, Math.floor(counts.dancers / Math.max(1, counts.orgs)));
@@ -109,50 +127,68 @@ export async function seedScale(db: Knex, counts: ScaleCounts, now: Date = new D
 
   const firstEvent = await nextId(db, 'events');
   await timed('events', () =>
-    loadTable(db, 'events', counts.events, (i) => {
-      // Two thirds past, the rest running now or in the next year.
-      const begins = new Date(now.getTime() + (((i * 7919) % 1095) - 730) * DAY);
-      const title = `Scale Jam ${pad(i)}`;
-      return {
-        org_id: firstOrg + (i % counts.orgs),
-        title,
-        search_title: title.toLowerCase(),
-        location_address: `${(i % 900) + 1} Battle Street, Brooklyn, NY`,
-        location_lat: 40.6 + (i % 100) / 1000,
-        location_lng: -73.9 - (i % 100) / 1000,
-        date_start: toSqlDateTime(begins),
-        date_end: toSqlDateTime(new Date(begins.getTime() + ((i % 3) + 1) * DAY)),
-        status: 'published',
-        created_at: stamp,
-        updated_at: stamp,
-      };
-    }),
+    loadTable(
+      db,
+      'events',
+      counts.events,
+      (i) => {
+        // Two thirds past, the rest running now or in the next year.
+        const begins = new Date(now.getTime() + (((i * 7919) % 1095) - 730) * DAY);
+        const title = `Scale Jam ${pad(i)}`;
+        return {
+          org_id: firstOrg + (i % counts.orgs),
+          title,
+          search_title: title.toLowerCase(),
+          location_address: `${(i % 900) + 1} Battle Street, Brooklyn, NY`,
+          location_lat: 40.6 + (i % 100) / 1000,
+          location_lng: -73.9 - (i % 100) / 1000,
+          date_start: toSqlDateTime(begins),
+          date_end: toSqlDateTime(new Date(begins.getTime() + ((i % 3) + 1) * DAY)),
+          status: 'published',
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      },
+      firstEvent,
+    ),
   );
 
   const firstBattle = await nextId(db, 'battles');
   await timed('battles', () =>
-    loadTable(db, 'battles', counts.battles, (i) => ({
-      event_id: firstEvent + ((i * 10) % counts.events),
-      org_id: firstOrg + (i % counts.orgs),
-      title: `Scale Battle ${pad(i)}`,
-      created_at: stamp,
-      updated_at: stamp,
-    })),
+    loadTable(
+      db,
+      'battles',
+      counts.battles,
+      (i) => ({
+        event_id: firstEvent + ((i * 10) % counts.events),
+        org_id: firstOrg + (i % counts.orgs),
+        title: `Scale Battle ${pad(i)}`,
+        created_at: stamp,
+        updated_at: stamp,
+      }),
+      firstBattle,
+    ),
   );
   const perBattle = Math.min(counts.entriesPerBattle, counts.dancers);
   const firstEntry = await nextId(db, 'battle_entries');
   await timed('battle_entries', () =>
-    loadTable(db, 'battle_entries', counts.battles * perBattle, (i) => {
-      const battle = Math.floor(i / perBattle);
-      return {
-        battle_id: firstBattle + battle,
-        // Distinct dancers within a battle (consecutive ids from a per-battle start).
-        user_id: firstUser + ((battle * 97 + (i % perBattle)) % counts.dancers),
-        confirmed_at: stamp,
-        created_at: stamp,
-        updated_at: stamp,
-      };
-    }),
+    loadTable(
+      db,
+      'battle_entries',
+      counts.battles * perBattle,
+      (i) => {
+        const battle = Math.floor(i / perBattle);
+        return {
+          battle_id: firstBattle + battle,
+          // Distinct dancers within a battle (consecutive ids from a per-battle start).
+          user_id: firstUser + ((battle * 97 + (i % perBattle)) % counts.dancers),
+          confirmed_at: stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      },
+      firstEntry,
+    ),
   );
   const placed = Math.min(PLACES.length, perBattle);
   await timed('battle_results', () =>
