@@ -152,12 +152,13 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
 
 /**
  * The texts module as the shell's build resolves it (`@cypher/contracts/texts` and the contracts' own
- * imports: this package's `dist/texts.js`, symlinks resolved). Written as a path rather than
+ * imports: this package's `dist/texts.js` and `dist/texts/*.js`, symlinks resolved). Written as a path rather than
  * `require.resolve`d, so loading this file does not need the contracts built yet (lint's knip loads
  * every rspack config on a fresh clone, before any build).
  */
-const TEXTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'texts.js');
-const TEXTS_MODULE = new RegExp(`^${TEXTS_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const TEXTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'texts');
+/** `dist/texts.js` and the per-area modules it re-exports (`dist/texts/*.js`). */
+const TEXTS_MODULE = new RegExp(`^${TEXTS_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.js|/[a-z-]+\\.js)$`);
 
 /**
  * The shell's chunk groups that every page loads — its bootstrap, the shared `@cypher/contracts`

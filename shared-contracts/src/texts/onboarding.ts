@@ -1,0 +1,16 @@
+export const ONBOARDING = {
+  fullNameHeading: 'Full name',
+  firstName: 'First name*',
+  lastName: 'Last name*',
+  dancerNameHeading: 'Username',
+  dancerName: 'Dancer name, nickname, etc...*',
+  birthdayHeading: 'Enter your birthday',
+  birthdayMask: '##/##/####',
+  birthdayPlaceholder: '10/18/1993',
+  city: 'City*',
+  state: 'State*',
+  avatarHeading: 'Add a profile picture',
+  addImage: 'Add image',
+  editImage: 'Edit image',
+  createProfile: 'create profile',
+} as const;
