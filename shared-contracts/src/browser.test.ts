@@ -26,14 +26,13 @@ describe('the browser entry of the contracts', () => {
     expect(reExports('browser.ts')).toEqual(['./universal.js', 'type ./schemas/index.js', 'type ./routes/index.js']);
   });
 
-  it('gives front ends every route with its name, method, path, access and answer name, and no schema', () => {
+  it('gives front ends every route with its name, method, path and answer name, and no schema', () => {
     const flat = Object.values(clientRoutes).flatMap((area) => Object.values(area as Record<string, unknown>));
     expect(flat).toEqual(
-      allRoutes.map(({ name, method, path: p, access, response }) => ({
+      allRoutes.map(({ name, method, path: p, response }) => ({
         name,
         method,
         path: p,
-        access,
         ...(response.$id ? { answers: response.$id } : {}),
       })),
     );
@@ -41,7 +40,6 @@ describe('the browser entry of the contracts', () => {
       name: 'events.list',
       method: 'GET',
       path: routes.events.list.path,
-      access: 'public',
     });
     expect(routeAnswers(clientRoutes.battles.get, 'Battle')).toBe(true);
     expect(routeAnswers(routes.battles.get, 'Battle')).toBe(true);

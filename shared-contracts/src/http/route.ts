@@ -44,14 +44,14 @@ type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
 /**
  * What a front end holds of a route: where and how to call it. The definition travels as a type
  * only (the phantom `definition` key is never set), so the browser gets paths and methods and no
- * validators; `clientRouteOf` makes one from a `RouteDef`, and the contracts' browser entry
- * exports the whole table this way (see `routes/client-table.ts`).
+ * validators; the contracts' browser entry exports the whole table this way (see
+ * `routes/client-table.ts` and `http/route-data.ts`). Who may call it (`access`) is the API's
+ * business: the type still knows it (`RouteAccessOf`), the browser bundle does not carry it.
  */
 export interface ClientRoute<D extends RouteDef<any, any, any, any> = RouteDef> {
   name: string;
   method: HttpMethod;
   path: string;
-  access: RouteAccess;
   /** The `$id` of the response schema when it has one (`Battle`): what the call answers, by name. */
   answers?: string;
   readonly definition?: D;
@@ -62,11 +62,6 @@ export type ClientRouteOf<D> = D extends RouteDef<any, any, any, any> ? ClientRo
 
 /** Either form of a route: the API binds `RouteDef`s, front ends call `ClientRoute`s. */
 export type AnyRoute = RouteDef<any, any, any, any> | ClientRoute<any>;
-
-export function clientRouteOf<D extends RouteDef<any, any, any, any>>(def: D): ClientRoute<D> {
-  const answers = def.response.$id;
-  return { name: def.name, method: def.method, path: def.path, access: def.access, ...(answers ? { answers } : {}) };
-}
 
 /** Whether a route (either form) answers the entity whose schema `$id` is `id`, e.g. `Battle`. */
 export function routeAnswers(route: AnyRoute, id: string): boolean {

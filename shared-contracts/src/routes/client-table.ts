@@ -1,11 +1,12 @@
-// The route table as front ends see it: every call's name, method, path and access, with its
-// schemas as types only. Derived from `routes` (the one definition), so the two cannot drift.
+// The route table as front ends see it: every call's name, method and path, with its schemas as
+// types only. Derived from `routes` (the one definition), so the two cannot drift.
 //
-// In the sources (jest, typecheck) this module derives the table at run time from the full
+// In the sources (jest, typecheck) this module derives the table's data at run time from the full
 // definitions. The contracts build then replaces its compiled `dist/routes/client-table.js` with
-// the same table written out as plain data (`build/client-route-table.mjs`), so a browser bundle
-// that imports it carries no TypeBox and no schema — validators stay on the server.
-import { clientRouteOf, type ClientRouteOf, type RouteDef } from '../http/route.js';
+// the same data written out as tuples (`build/client-route-table.mjs`, `http/route-data.ts`), so a
+// browser bundle that imports it carries no TypeBox and no schema — validators stay on the server.
+import { expandRouteData, routeDataOf, type RouteTableData } from '../http/route-data.js';
+import type { ClientRouteOf, RouteDef } from '../http/route.js';
 import { routes as serverRoutes } from './index.js';
 
 type ServerRoutes = typeof serverRoutes;
@@ -14,13 +15,13 @@ export type ClientRoutes = {
   [Area in keyof ServerRoutes]: { [Call in keyof ServerRoutes[Area]]: ClientRouteOf<ServerRoutes[Area][Call]> };
 };
 
-/** `routes` with each definition reduced to what a client needs to call it. */
-export function toClientRoutes(table: ServerRoutes): ClientRoutes {
+/** `routes` reduced to the data a client needs (what the build writes out). */
+export function toRouteData(table: ServerRoutes): RouteTableData {
   const areas = Object.entries(table).map(([area, calls]) => [
     area,
-    Object.fromEntries(Object.entries(calls as Record<string, RouteDef>).map(([call, def]) => [call, clientRouteOf(def)])),
+    Object.fromEntries(Object.entries(calls as Record<string, RouteDef>).map(([call, def]) => [call, routeDataOf(def)])),
   ]);
-  return Object.fromEntries(areas) as ClientRoutes;
+  return Object.fromEntries(areas) as RouteTableData;
 }
 
-export const clientRoutes: ClientRoutes = toClientRoutes(serverRoutes);
+export const clientRoutes = expandRouteData(toRouteData(serverRoutes)) as ClientRoutes;

@@ -6,8 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mobileMenuAtom, userAtom } from '../state/session-atoms.js';
 import { texts } from '../texts.js';
 import { useHeaderHidden } from './header-scroll.js';
-import { NotificationBell } from './notification-bell.js';
-import { UserMenu } from './user-menu.js';
+import { AccountControls, usePrefetchAccountMenus } from './account-controls.js';
 
 const NAV_LINKS = [
   { to: '/events', label: texts.navEvents },
@@ -29,6 +28,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuAtom);
   const reduced = isReducedRoute(pathname);
   const toggle = useRef<HTMLButtonElement>(null);
+  usePrefetchAccountMenus();
 
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
@@ -76,10 +76,7 @@ export function Header() {
               </ul>
               <div className="sh-nav__account">
                 {user ? (
-                  <>
-                    <NotificationBell userId={user.id} />
-                    <UserMenu user={user} />
-                  </>
+                  <AccountControls user={user} />
                 ) : (
                   <>
                     <Link to="/login" className="sh-nav__link">

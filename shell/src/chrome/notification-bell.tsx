@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import type { Notification } from '@cypher/contracts';
 import { Link } from 'react-router-dom';
 import { texts } from '../texts.js';
+import { BellIcon } from './bell-icon.js';
 import { useNotifications } from './use-notifications.js';
 import { usePopup } from './use-popup.js';
 
@@ -67,12 +68,7 @@ export function NotificationBell({ userId }: { userId: number }) {
           popup.buttonProps.onClick();
         }}
       >
-        <svg className="sh-bell__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
-          />
-        </svg>
+        <BellIcon />
         <span className="sh-visually-hidden">{texts.notifications}</span>
         {unread > 0 ? <span className="sh-badge">{unread}</span> : null}
       </button>

@@ -1,15 +1,13 @@
 // Spec "Header": the user menu, opened by a button: avatar, dancer name, 'View profile',
 // 'Profile Settings', 'Switch profiles' and 'Log out'.
 import { useRef, useState } from 'react';
-import { fixedSizeImage, SITE_PAGES, type SessionUser } from '@cypher/contracts';
+import { SITE_PAGES, type SessionUser } from '@cypher/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShellPlatform } from '../platform/platform-context.js';
 import { texts } from '../texts.js';
 import { SwitchProfiles } from './switch-profiles.js';
 import { usePopup } from './use-popup.js';
-
-/** Spec "Images": avatars in the header are 32 px. */
-const AVATAR_SIZE = 32;
+import { UserFace, userDisplayName } from './user-face.js';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const platform = useShellPlatform();
@@ -17,8 +15,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const popup = usePopup();
   const [view, setView] = useState<'menu' | 'profiles'>('menu');
   const switchButton = useRef<HTMLButtonElement>(null);
-  const avatar = fixedSizeImage(platform, user.avatar, AVATAR_SIZE);
-  const name = user.dancerName ?? user.email ?? '';
+  const name = userDisplayName(user);
 
   const toggle = () => {
     setView('menu');
@@ -33,14 +30,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <div className="sh-popup-anchor sh-user" {...popup.containerProps}>
       <button {...popup.buttonProps} onClick={toggle} className="sh-user__button" aria-label={`${texts.userMenu}: ${name}`}>
-        {avatar ? (
-          <img className="sh-avatar" {...avatar} alt="" />
-        ) : (
-          <span className="sh-avatar sh-avatar--blank" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-        <span className="sh-user__name">{name}</span>
+        <UserFace user={user} />
       </button>
       {popup.open ? (
         <div id={popup.popupId} className="sh-popup sh-popup--user" role="region" aria-label={texts.userMenu}>

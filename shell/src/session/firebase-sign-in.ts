@@ -1,7 +1,7 @@
 // Optional Firebase sign-in (AUTH_PROVIDER=firebase): the firebase SDK signs the dancer in, its ID
 // token is exchanged at POST /auth/firebase for the API's own session token, and the session
 // starts with that. The SDK is imported on first use only, so it never lands in the main bundle.
-import { routes, type ApiClient, type AuthConfig, type PlatformSession } from '@cypher/contracts';
+import { routes, type ApiClient, type AuthConfig, type PlatformIdentity, type PlatformSession } from '@cypher/contracts';
 import { ERRORS } from '@cypher/contracts/texts';
 
 export type FirebaseConfig = NonNullable<AuthConfig['firebase']>;
@@ -68,4 +68,18 @@ export async function signInWithFirebase(
   const session = await deps.api.call(routes.auth.firebase, { body: { idToken } });
   if (!session) return false;
   return (await deps.session.signIn(session.token)) !== null;
+}
+
+/** The Platform's `identity` of a Firebase deployment (installIdentity loads this module then). */
+export function createFirebaseIdentity(config: FirebaseConfig, deps: FirebaseSignInDeps): PlatformIdentity {
+  return {
+    signInWithProvider(kind, email, password) {
+      if (kind === 'google') return signInWithFirebase(config, 'google', deps);
+      if (!email || !password) {
+        deps.fail(ERRORS.allFieldsIsRequired);
+        return Promise.resolve(false);
+      }
+      return signInWithFirebase(config, { email, password }, deps);
+    },
+  };
 }

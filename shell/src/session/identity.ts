@@ -1,21 +1,8 @@
 // Asks the API how this deployment signs in; with Firebase, the Platform gains `identity` (see
-// PlatformIdentity in the contracts) so the login and sign-up pages sign in through the SDK.
-import { createApiClient, routes, type Platform, type PlatformIdentity } from '@cypher/contracts';
-import { ERRORS } from '@cypher/contracts/texts';
-import { signInWithFirebase, type FirebaseConfig, type FirebaseSignInDeps } from './firebase-sign-in.js';
-
-export function createFirebaseIdentity(config: FirebaseConfig, deps: FirebaseSignInDeps): PlatformIdentity {
-  return {
-    signInWithProvider(kind, email, password) {
-      if (kind === 'google') return signInWithFirebase(config, 'google', deps);
-      if (!email || !password) {
-        deps.fail(ERRORS.allFieldsIsRequired);
-        return Promise.resolve(false);
-      }
-      return signInWithFirebase(config, { email, password }, deps);
-    },
-  };
-}
+// PlatformIdentity in the contracts) so the login and sign-up pages sign in through the SDK. The
+// Firebase side (firebase-sign-in.ts) is a chunk of its own, fetched only by a Firebase deployment.
+import { createApiClient, routes, type Platform } from '@cypher/contracts';
+import type { FirebaseSignInDeps } from './firebase-sign-in.js';
 
 /**
  * Reads GET /auth/config once at start. Quiet: a deployment without the route (or offline) simply
@@ -28,6 +15,7 @@ export async function installIdentity(
   const client = createApiClient({ baseUrl: platform.api.baseUrl, fetch: options.fetch });
   const config = await client.call(routes.auth.config);
   if (config?.provider !== 'firebase' || !config.firebase) return;
+  const { createFirebaseIdentity } = await import(/* webpackChunkName: "firebase-sign-in" */ './firebase-sign-in.js');
   platform.identity = createFirebaseIdentity(config.firebase, {
     api: platform.api,
     session: platform.session,
