@@ -12,12 +12,13 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
 
 /**
  * What the budget journey enforces today. It only ever goes down, towards GOAL_KB: a change that
- * pushes a page above it fails `npm test`. Measured when it was set: 178–182 KB on the list and
- * sign-in pages, 184–187 KB on /event, /battle and the event views, 190 KB on /battle/…/prelims (the
- * heaviest), after the shell's three copies of the texts became one chunk (2.8 KB on every page);
- * 1 KB of room.
+ * pushes a page above it fails `npm test`. Measured when it was set: 175–180 KB on the list and
+ * sign-in pages and Home, 181–186 KB on /event, /battle, /sparring, /profile and the event views,
+ * 187.5 KB on /battle/…/prelims (the heaviest), after the header's account menus and the Firebase
+ * sign-in became chunks loaded on demand and the client route table became tuples (2.1 KB on every
+ * page); 1 KB of room.
  */
-export const CEILING_KB = 191;
+export const CEILING_KB = 189;
 
 export const BUDGET_ROUTES = [
   '/',
