@@ -6,6 +6,7 @@ import { useBattleLive } from '@cypher/contracts/react/live';
 import { useBattle } from '../features/battle/api/use-battle';
 import { usePrelims } from '../features/prelims/api/use-prelims';
 import { usePrelimsActions, type PrelimsActions } from '../features/prelims/api/use-prelims-actions';
+import { useJudgeControlsReady, usesJudgeControls } from '../features/prelims/judge-controls';
 import type { PrelimsViewer } from '../features/prelims/components/prelims-row';
 import { battleIdOf } from '../shared/battle-id';
 
@@ -32,6 +33,10 @@ export function usePrelimsScreen(): PrelimsScreen {
   const byId = battleId === null ? null : { params: { id: battleId } };
   const live = byId ? [platform.api.url(routes.battles.get, byId), platform.api.url(routes.prelims.get, byId)] : [];
   useBattleLive(battleId, LIVE_TOPICS, live);
+  // A judge's or an editor's screen shows once their controls are here, not with them arriving late.
+  const controlsReady = useJudgeControlsReady(
+    battle.status === 'loaded' && !!prelims.data && usesJudgeControls(battle.battle, prelims.data),
+  );
   const missing =
     battle.status === 'missing' || (battle.status === 'loaded' && battle.battle.style !== 'bracket') || prelims.data === null;
 
@@ -40,7 +45,7 @@ export function usePrelimsScreen(): PrelimsScreen {
   }, [missing, platform]);
 
   if (missing) return { status: 'missing' };
-  if (battle.status !== 'loaded' || !prelims.data) return { status: 'loading' };
+  if (battle.status !== 'loaded' || !prelims.data || !controlsReady) return { status: 'loading' };
   return {
     status: 'loaded',
     battle: battle.battle,

@@ -3,6 +3,7 @@ import { routes, type Crew, type CrewMember, type UserChip } from '@cypher/contr
 import { crewSpotsLeft } from '@cypher/contracts/rules';
 import { BATTLES, ERRORS } from '@cypher/contracts/texts';
 import { ConfirmDialog, UserSearch, useSessionUser } from '@cypher/contracts/react';
+import { BATTLE_PAGE_LABELS } from './battle-page-labels';
 import { LABELS } from './labels';
 import { Modal } from './modal';
 import { useBattleCall, useBattleContext } from './battle-context';
@@ -71,7 +72,7 @@ export default function CrewFormModal({ crew, onClose }: Props) {
 
   return (
     <Modal
-      title={crew ? LABELS.editCrew : BATTLES.registerNewCrew}
+      title={crew ? BATTLE_PAGE_LABELS.editCrew : BATTLES.registerNewCrew}
       onClose={onClose}
       actions={
         <>
@@ -104,9 +105,11 @@ export default function CrewFormModal({ crew, onClose }: Props) {
           </p>
         ) : null}
       </div>
-      <UserSearch label={LABELS.addDancers} excludeIds={excludeIds} onSelect={add} disabled={spotsLeft === 0} />
-      <p className="cy-muted bt-field__hint">{Number.isFinite(spotsLeft) ? LABELS.spotsLeft(spotsLeft) : LABELS.noLimit}</p>
-      <ul className="bt-entries" aria-label={LABELS.chosenDancers}>
+      <UserSearch label={BATTLE_PAGE_LABELS.addDancers} excludeIds={excludeIds} onSelect={add} disabled={spotsLeft === 0} />
+      <p className="cy-muted bt-field__hint">
+        {Number.isFinite(spotsLeft) ? BATTLE_PAGE_LABELS.spotsLeft(spotsLeft) : BATTLE_PAGE_LABELS.noLimit}
+      </p>
+      <ul className="bt-entries" aria-label={BATTLE_PAGE_LABELS.chosenDancers}>
         {members.map((member) => (
           <ChosenMember
             key={member.id}
@@ -120,7 +123,7 @@ export default function CrewFormModal({ crew, onClose }: Props) {
       {confirming ? (
         <ConfirmDialog
           text={BATTLES.emptyCrewConfirm}
-          confirmLabel={LABELS.ok}
+          confirmLabel={BATTLE_PAGE_LABELS.ok}
           onConfirm={save}
           onCancel={() => setConfirming(false)}
         />

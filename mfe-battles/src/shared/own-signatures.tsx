@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { routes, type LegalDocument } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
-import { LABELS } from './labels';
+import { BATTLE_PAGE_LABELS } from './battle-page-labels';
 import { useBattleCall, useBattleContext } from './battle-context';
 
 const LegalDocumentDialog = lazy(() => import('./legal-document-dialog'));
@@ -38,12 +38,12 @@ export function OwnSignatures() {
       <ul className="bt-signatures">
         {rows.map((row) => (
           <li key={row.kind} className="bt-signatures__item">
-            <span>{LABELS.documents[row.kind]}</span>
+            <span>{BATTLE_PAGE_LABELS.documents[row.kind]}</span>
             {isSignedDateValid(row.signedAt) ? (
-              <span className="bt-badge bt-badge--ok">{LABELS.signed}</span>
+              <span className="bt-badge bt-badge--ok">{BATTLE_PAGE_LABELS.signed}</span>
             ) : (
               <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(row.kind)}>
-                {LABELS.signDocument(LABELS.documents[row.kind])}
+                {BATTLE_PAGE_LABELS.signDocument(BATTLE_PAGE_LABELS.documents[row.kind])}
               </button>
             )}
           </li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CHECKIN_THROTTLE_MS, routes } from '@cypher/contracts';
 import { BATTLES } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
-import { LABELS } from '../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../shared/battle-page-labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';
 import { useCooldown } from './use-cooldown';
 
@@ -53,11 +53,13 @@ export function useDancerActions(crewId: number | null, onCrewUnregistered?: () 
     <ConfirmDialog
       text={
         pending.action === 'unregisterCrew'
-          ? LABELS.unregisterCrewConfirm(pending.crewName)
-          : LABELS.confirmMember[pending.action](pending.dancer.dancerName)
+          ? BATTLE_PAGE_LABELS.unregisterCrewConfirm(pending.crewName)
+          : BATTLE_PAGE_LABELS.confirmMember[pending.action](pending.dancer.dancerName)
       }
       confirmLabel={
-        pending.action === 'unregisterCrew' ? BATTLES.confirmTitles.unregister : LABELS.memberActionTitle[pending.action]
+        pending.action === 'unregisterCrew'
+          ? BATTLES.confirmTitles.unregister
+          : BATTLE_PAGE_LABELS.memberActionTitle[pending.action]
       }
       onConfirm={confirm}
       onCancel={() => setPending(null)}

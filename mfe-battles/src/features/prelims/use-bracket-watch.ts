@@ -3,8 +3,7 @@ import type { PrelimsResult } from '@cypher/contracts';
 import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { bracketReadiness, sameScoreIds } from './bracket-readiness';
-import { entryElementId } from './components/prelims-row';
-import { ADD_TO_BRACKET_ID } from './components/prelims-buttons';
+import { ADD_TO_BRACKET_ID, entryElementId } from './element-ids';
 import { prelimsFinished } from './row-look';
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });

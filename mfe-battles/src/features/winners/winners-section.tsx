@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LABELS } from '../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../shared/battle-page-labels';
 import { useBattleContext } from '../../shared/battle-context';
 import { WinnersPanel } from './components/winners-panel';
 import { canEditEvent } from '../../shared/viewer';
@@ -29,7 +29,7 @@ export function WinnersSection() {
       action={
         editor && hasWinners ? (
           <button type="button" className="cy-button cy-button--ghost cy-button--small" onClick={() => setEditing(true)}>
-            {LABELS.editResults}
+            {BATTLE_PAGE_LABELS.editResults}
           </button>
         ) : null
       }

@@ -1,7 +1,7 @@
 import type { Battle } from '@cypher/contracts';
 import { capText, formatDollars } from '@cypher/contracts/rules';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { paths } from '../../../shared/paths';
 import { DancerLink } from '../../../shared/dancer-avatar';
 import { RichText } from './rich-text';
@@ -17,12 +17,12 @@ export function BattleDetails({ battle }: { battle: Battle }) {
   return (
     <section className="cy-card bt-panel bt-details" aria-labelledby="bt-details-title">
       <h2 id="bt-details-title" className="cy-heading">
-        {LABELS.details}
+        {BATTLE_PAGE_LABELS.details}
       </h2>
       {battle.description ? <RichText className="bt-details__description" html={battle.description} /> : null}
       {battle.orgChip.id !== 0 ? (
         <p className="bt-details__org">
-          {LABELS.organizer}{' '}
+          {BATTLE_PAGE_LABELS.organizer}{' '}
           <AreaLink className="bt-org-chip" to={paths.organization(battle.orgChip.id)}>
             {orgImage ? <img src={orgImage} alt="" width={ORG_IMAGE_PX} height={ORG_IMAGE_PX} /> : null}
             {battle.orgChip.name}
@@ -31,7 +31,7 @@ export function BattleDetails({ battle }: { battle: Battle }) {
       ) : null}
       {hasPrizes ? (
         <div className="bt-details__prizes">
-          <h3 className="bt-details__subtitle">{LABELS.prizes}</h3>
+          <h3 className="bt-details__subtitle">{BATTLE_PAGE_LABELS.prizes}</h3>
           {battle.prizesDesc ? <p>{battle.prizesDesc}</p> : null}
           {battle.prizes.length > 0 ? (
             <ul className="bt-prizes">
@@ -47,7 +47,7 @@ export function BattleDetails({ battle }: { battle: Battle }) {
       ) : null}
       {battle.judges.length > 0 ? (
         <div className="bt-details__judges">
-          <h3 className="bt-details__subtitle">{LABELS.judges}</h3>
+          <h3 className="bt-details__subtitle">{BATTLE_PAGE_LABELS.judges}</h3>
           <ul className="bt-judges">
             {battle.judges.map((judge) => (
               <li key={judge.id} className="bt-judges__item">

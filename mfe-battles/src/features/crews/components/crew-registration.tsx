@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { BATTLES } from '@cypher/contracts/texts';
 import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { ownCrew } from '../../../shared/viewer';
 import { CrewJoinRequests } from './crew-join-requests';
@@ -35,14 +35,14 @@ export function CrewRegistration({ enabled }: { enabled: boolean }) {
       {mine ? (
         <>
           <p className="bt-register__state">
-            {mine.inWaitlist ? LABELS.crewWaitlisted(mine.name) : LABELS.crewRegistered(mine.name)}
+            {mine.inWaitlist ? BATTLE_PAGE_LABELS.crewWaitlisted(mine.name) : BATTLE_PAGE_LABELS.crewRegistered(mine.name)}
           </p>
           <div className="bt-register__buttons">
             <button type="button" className="cy-button" onClick={() => setOpen('edit')}>
-              {LABELS.editCrew}
+              {BATTLE_PAGE_LABELS.editCrew}
             </button>
             <button type="button" className="cy-button cy-button--ghost" onClick={() => setOpen('unregister')}>
-              {LABELS.unregisterCrew}
+              {BATTLE_PAGE_LABELS.unregisterCrew}
             </button>
           </div>
           <CrewJoinRequests crew={mine} />
@@ -64,7 +64,7 @@ export function CrewRegistration({ enabled }: { enabled: boolean }) {
       </Suspense>
       {open === 'unregister' && mine ? (
         <ConfirmDialog
-          text={LABELS.unregisterCrewConfirm(mine.name)}
+          text={BATTLE_PAGE_LABELS.unregisterCrewConfirm(mine.name)}
           confirmLabel={BATTLES.confirmTitles.unregister}
           onConfirm={unregister}
           onCancel={close}

@@ -1,6 +1,6 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { invitationsOf } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
@@ -21,9 +21,9 @@ export function InvitationsPanel() {
   return (
     <CrewListCard
       id="bt-invitations-title"
-      title={LABELS.invitations}
+      title={BATTLE_PAGE_LABELS.invitations}
       crews={invitations}
-      note={(crew) => LABELS.dancersOf(crew.participants.filter((m) => m.confirmed).map((m) => m.dancerName))}
+      note={(crew) => BATTLE_PAGE_LABELS.dancersOf(crew.participants.filter((m) => m.confirmed).map((m) => m.dancerName))}
       actions={(crew) => <AnswerButtons busy={busy} onAnswer={(accept) => answer(crew, accept)} />}
     />
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { SearchInput } from '@cypher/contracts/react';
 import { BATTLES } from '@cypher/contracts/texts';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { crewsNamed } from '../../../shared/viewer';
@@ -26,23 +26,25 @@ export default function JoinCrewModal({ onClose }: { onClose: () => void }) {
   };
   return (
     <Modal title={BATTLES.joinExistingCrew} onClose={onClose}>
-      <SearchInput value={keyword} onChange={setKeyword} label={LABELS.searchCrews} />
+      <SearchInput value={keyword} onChange={setKeyword} label={BATTLE_PAGE_LABELS.searchCrews} />
       {crews.length === 0 ? (
-        <p className="cy-muted">{LABELS.noCrewFound}</p>
+        <p className="cy-muted">{BATTLE_PAGE_LABELS.noCrewFound}</p>
       ) : (
         <ul className="bt-entries">
           {crews.map((crew) => (
             <li key={crew.id} className="bt-entry">
               <span className="bt-entry__name">{crew.name}</span>
-              <span className="cy-muted">{LABELS.memberCount(crew.participants.filter((m) => m.confirmed).length)}</span>
+              <span className="cy-muted">
+                {BATTLE_PAGE_LABELS.memberCount(crew.participants.filter((m) => m.confirmed).length)}
+              </span>
               <button
                 type="button"
                 className="cy-button cy-button--small bt-entry__end"
                 disabled={busy}
                 onClick={() => join(crew.id)}
-                aria-label={LABELS.joinCrew(crew.name)}
+                aria-label={BATTLE_PAGE_LABELS.joinCrew(crew.name)}
               >
-                {LABELS.join}
+                {BATTLE_PAGE_LABELS.join}
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { joinRequestsOf } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
@@ -22,19 +22,19 @@ export function OwnJoinRequests() {
   return (
     <CrewListCard
       id="bt-join-requests-title"
-      title={LABELS.yourJoinRequests}
+      title={BATTLE_PAGE_LABELS.yourJoinRequests}
       crews={requests}
-      note={() => LABELS.waitingForCrew}
+      note={() => BATTLE_PAGE_LABELS.waitingForCrew}
       actions={(crew) => (
         <span className="bt-entry__actions">
           <button
             type="button"
             className="cy-button cy-button--ghost cy-button--small"
             disabled={busy}
-            aria-label={LABELS.withdrawRequestFrom(crew.name)}
+            aria-label={BATTLE_PAGE_LABELS.withdrawRequestFrom(crew.name)}
             onClick={() => withdraw(crew)}
           >
-            {LABELS.withdrawRequest}
+            {BATTLE_PAGE_LABELS.withdrawRequest}
           </button>
         </span>
       )}

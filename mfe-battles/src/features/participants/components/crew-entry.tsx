@@ -1,4 +1,5 @@
 import type { Crew } from '@cypher/contracts';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { LABELS } from '../../../shared/labels';
 import { AvatarImage } from '../../../shared/dancer-avatar';
 
@@ -25,7 +26,7 @@ export function CrewEntry({ crew, own, onOpen }: Props) {
         ) : null}
         <span className="bt-entry__name">{crew.name}</span>
         {own ? <span className="bt-entry__you">{LABELS.yourCrew}</span> : null}
-        <span className="bt-entry__avatars" aria-label={LABELS.dancersOf(members.map((m) => m.dancerName))}>
+        <span className="bt-entry__avatars" aria-label={BATTLE_PAGE_LABELS.dancersOf(members.map((m) => m.dancerName))}>
           {members.map((member) => (
             <AvatarImage key={member.id} dancerName={member.dancerName} avatar={member.avatar} />
           ))}

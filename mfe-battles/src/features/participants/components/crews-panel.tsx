@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Crew } from '@cypher/contracts';
 import { capText } from '@cypher/contracts/rules';
 import { SearchInput, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { HiddenEntries } from '../../../shared/hidden-entries';
 import { crewsNamed, entriesHidden, isEventStaff, ownCrew } from '../../../shared/viewer';
@@ -34,20 +34,22 @@ export function CrewsPanel() {
   const row = (crew: Crew) => <CrewEntry key={crew.id} crew={crew} own={crew.id === mine?.id} onOpen={open} />;
 
   return (
-    <ParticipantsSection title={LABELS.crews} cap={cap}>
+    <ParticipantsSection title={BATTLE_PAGE_LABELS.crews} cap={cap}>
       {hidden ? (
         <HiddenEntries />
       ) : (
         <>
-          {battle.crews.length > 0 ? <SearchInput value={keyword} onChange={setKeyword} label={LABELS.searchCrews} /> : null}
+          {battle.crews.length > 0 ? (
+            <SearchInput value={keyword} onChange={setKeyword} label={BATTLE_PAGE_LABELS.searchCrews} />
+          ) : null}
           {registered.length === 0 ? (
-            <p className="cy-muted">{keyword ? LABELS.noCrewFound : LABELS.noneRegistered}</p>
+            <p className="cy-muted">{keyword ? BATTLE_PAGE_LABELS.noCrewFound : BATTLE_PAGE_LABELS.noneRegistered}</p>
           ) : (
             <ul className="bt-entries">{registered.map(row)}</ul>
           )}
           {waiting.length > 0 ? (
             <>
-              <h3 className="bt-panel__subtitle">{LABELS.waitlist}</h3>
+              <h3 className="bt-panel__subtitle">{BATTLE_PAGE_LABELS.waitlist}</h3>
               <ul className="bt-entries">{waiting.map(row)}</ul>
             </>
           ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { saveDownloadedFile, usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleContext } from '../../../shared/battle-context';
 
 /**
@@ -22,7 +22,7 @@ export function CsvDownload() {
   };
   return (
     <button type="button" className="cy-button cy-button--ghost cy-button--small" disabled={busy} onClick={download}>
-      {LABELS.downloadCsv}
+      {BATTLE_PAGE_LABELS.downloadCsv}
     </button>
   );
 }

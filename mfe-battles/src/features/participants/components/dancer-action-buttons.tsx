@@ -1,4 +1,4 @@
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import type { DancerAction, DancerActions } from '../use-dancer-actions';
 
 interface Props {
@@ -14,9 +14,9 @@ export function DancerActionButtons({ dancer, actions }: Props) {
       className="cy-button cy-button--small"
       disabled={actions.busy || paused}
       onClick={() => actions.request(action, dancer)}
-      aria-label={`${LABELS.memberActionTitle[action]} ${dancer.dancerName}`}
+      aria-label={`${BATTLE_PAGE_LABELS.memberActionTitle[action]} ${dancer.dancerName}`}
     >
-      {LABELS.memberActionTitle[action]}
+      {BATTLE_PAGE_LABELS.memberActionTitle[action]}
     </button>
   );
   return (

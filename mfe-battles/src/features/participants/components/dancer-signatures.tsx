@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { routes, type CrewMember } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 
 const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
@@ -37,7 +37,7 @@ export function DancerSignatures({
       {kinds.map((kind) =>
         isSignedDateValid(signedAt(kind)) ? (
           <span key={kind} className="bt-badge bt-badge--ok">
-            {LABELS.documentSigned(LABELS.documents[kind])}
+            {BATTLE_PAGE_LABELS.documentSigned(BATTLE_PAGE_LABELS.documents[kind])}
           </span>
         ) : (
           <button
@@ -45,9 +45,9 @@ export function DancerSignatures({
             type="button"
             className="cy-button cy-button--ghost cy-button--small"
             onClick={() => setOpen(kind)}
-            aria-label={`${LABELS.signDocument(LABELS.documents[kind])} ${LABELS.signFor(dancer.dancerName)}`}
+            aria-label={`${BATTLE_PAGE_LABELS.signDocument(BATTLE_PAGE_LABELS.documents[kind])} ${BATTLE_PAGE_LABELS.signFor(dancer.dancerName)}`}
           >
-            {LABELS.signDocument(LABELS.documents[kind])}
+            {BATTLE_PAGE_LABELS.signDocument(BATTLE_PAGE_LABELS.documents[kind])}
           </button>
         ),
       )}

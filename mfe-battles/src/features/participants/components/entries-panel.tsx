@@ -1,6 +1,6 @@
 import type { BattleParticipant } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { DancerActionButtons } from './dancer-action-buttons';
 import { DancerSignatures } from './dancer-signatures';
 import { useDancerActions } from '../use-dancer-actions';
@@ -39,17 +39,17 @@ export function EntriesPanel() {
   const registered = battle.participants.filter((dancer) => !dancer.inWaitlist).map(row);
   const waiting = battle.waitList.map(row);
   return (
-    <ParticipantsSection title={LABELS.participants}>
+    <ParticipantsSection title={BATTLE_PAGE_LABELS.participants}>
       {hidden ? (
         <HiddenEntries />
       ) : registered.length === 0 ? (
-        <p className="cy-muted">{LABELS.noneRegistered}</p>
+        <p className="cy-muted">{BATTLE_PAGE_LABELS.noneRegistered}</p>
       ) : (
         <ul className="bt-entries">{registered}</ul>
       )}
       {!hidden && waiting.length > 0 ? (
         <>
-          <h3 className="bt-panel__subtitle">{LABELS.waitlist}</h3>
+          <h3 className="bt-panel__subtitle">{BATTLE_PAGE_LABELS.waitlist}</h3>
           <ul className="bt-entries">{waiting}</ul>
         </>
       ) : null}

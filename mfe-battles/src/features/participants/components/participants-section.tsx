@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBattleContext } from '../../../shared/battle-context';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { StaffTools } from './staff-tools';
 
 /**
@@ -18,7 +18,7 @@ export function ParticipantsSection({ title, cap, children }: { title: string; c
         <StaffTools />
       </div>
       <p className="bt-panel__count">
-        {LABELS.registered(battle.registeredCount)} · {LABELS.checkedInCount(battle.checkedInCount)}
+        {BATTLE_PAGE_LABELS.registered(battle.registeredCount)} · {BATTLE_PAGE_LABELS.checkedInCount(battle.checkedInCount)}
         {cap ? ` · ${cap}` : ''}
       </p>
       {children}

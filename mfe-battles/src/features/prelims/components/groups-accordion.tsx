@@ -5,9 +5,9 @@ import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput, UserAvatar } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import type { PrelimsActions } from '../api/use-prelims-actions';
+import { MoveControl } from '../judge-controls';
 import { PRELIMS_LABELS } from '../labels';
 import { useDisclosure } from '../use-disclosure';
-import { MoveControl } from './move-control';
 
 /**
  * The groups view: 'Search dancers' over every group, then one panel per group with its name (a

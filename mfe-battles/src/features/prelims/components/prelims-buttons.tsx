@@ -3,10 +3,8 @@ import type { PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
+import { ADD_TO_BRACKET_ID } from '../element-ids';
 import { prelimsFinished } from '../row-look';
-
-/** The element id of 'Add to bracket', for scrolling to it once the bracket is ready. */
-export const ADD_TO_BRACKET_ID = 'bt-prelims-add-to-bracket';
 
 type Pending = 'add' | 'undo' | null;
 

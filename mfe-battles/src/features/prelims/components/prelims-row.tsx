@@ -4,20 +4,18 @@ import { ERRORS, PRELIMS } from '@cypher/contracts/texts';
 import { AreaLink } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { scoreKey, type PrelimsActions } from '../api/use-prelims-actions';
+import { entryElementId } from '../element-ids';
+import { RowJudging } from '../judge-controls';
 import { hasScoredAny } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
 import { formatAverage, isGreyed, isOwnEntry, showsPassColour } from '../row-look';
 import { JudgesBreakdown } from './judges-breakdown';
-import { RowJudging } from './row-judging';
 
 export interface PrelimsViewer {
   userId: number | null;
   /** Event editor (admins, organizer): sees every verdict colour. */
   isEditor: boolean;
 }
-
-/** The element id of a row, for scrolling to a tie. */
-export const entryElementId = (id: number) => `bt-prelims-entry-${id}`;
 
 interface PrelimsRowProps {
   entry: PrelimsEntry;

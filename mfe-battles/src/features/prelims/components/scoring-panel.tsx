@@ -3,12 +3,12 @@ import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
+import { PrelimsButtons } from '../judge-controls';
 import { judgingRounds } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
 import { defaultOrder, orderEntries, searchEntries } from '../order-entries';
 import { useBracketWatch } from '../use-bracket-watch';
 import { OrderControls } from './order-controls';
-import { PrelimsButtons } from './prelims-buttons';
 import { PrelimsRow, type PrelimsViewer } from './prelims-row';
 
 interface ScoringPanelProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { REGISTRATION_REASONS } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { paths } from '../../../shared/paths';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { OwnSignatures, ownSignaturesMissing } from '../../../shared/own-signatures';
@@ -48,7 +48,7 @@ export function RegisterCard({ crewActions }: Props) {
   if (p.registered && solo) {
     body = (
       <>
-        <p className="bt-register__state">{p.waitlisted ? LABELS.onWaitlist : LABELS.youAreRegistered}</p>
+        <p className="bt-register__state">{p.waitlisted ? BATTLE_PAGE_LABELS.onWaitlist : BATTLE_PAGE_LABELS.youAreRegistered}</p>
         {battle.canUnregister ? (
           <button
             type="button"
@@ -56,7 +56,7 @@ export function RegisterCard({ crewActions }: Props) {
             disabled={busy}
             onClick={() => run(() => call(routes.battles.unregister, params))}
           >
-            {LABELS.unregister}
+            {BATTLE_PAGE_LABELS.unregister}
           </button>
         ) : null}
       </>
@@ -75,11 +75,11 @@ export function RegisterCard({ crewActions }: Props) {
             disabled={!enabled}
             onClick={() => (user === null ? login() : run(() => call(routes.battles.register, params)))}
           >
-            {LABELS.register}
+            {BATTLE_PAGE_LABELS.register}
           </button>
         ) : user === null ? (
           <button type="button" className="cy-button cy-button--accent" onClick={login}>
-            {LABELS.register}
+            {BATTLE_PAGE_LABELS.register}
           </button>
         ) : (
           crewActions?.(enabled)
@@ -94,7 +94,7 @@ export function RegisterCard({ crewActions }: Props) {
   return (
     <section className="cy-card bt-panel bt-register" aria-labelledby="bt-register-title">
       <h2 id="bt-register-title" className="cy-heading">
-        {LABELS.registration}
+        {BATTLE_PAGE_LABELS.registration}
       </h2>
       {body}
     </section>

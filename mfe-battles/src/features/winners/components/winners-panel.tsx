@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BattleWinner } from '@cypher/contracts';
 import { BATTLES } from '@cypher/contracts/texts';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { DancerAvatar } from '../../../shared/dancer-avatar';
 
 /** The results, best place first: '1st Place', '2nd Place', 'Top 4'…, each crew or dancer with its dancers. */
@@ -12,7 +12,7 @@ export function WinnersPanel({ winners, action }: { winners: BattleWinner[]; act
     <section className="cy-card bt-panel" aria-labelledby="bt-winners-title">
       <div className="bt-panel__head">
         <h2 id="bt-winners-title" className="cy-heading">
-          {LABELS.winners}
+          {BATTLE_PAGE_LABELS.winners}
         </h2>
         {action}
       </div>

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import type { Battle, PrelimsResult } from '@cypher/contracts';
+import { onDemand } from '../../shared/on-demand';
+
+// A spectator's prelims never render these, so their code is not part of the page's first download.
+const controls = onDemand(() => import('./components/judge-controls'));
+
+export const RowJudging = controls.part('RowJudging');
+export const MoveControl = controls.part('MoveControl');
+export const RowMenu = controls.part('RowMenu');
+const LoadedPrelimsButtons = controls.part('PrelimsButtons');
+
+/** Randomize, Add to bracket, Undo bracket and the reason they are blocked: for those who run the prelims. */
+const runsPrelims = ({ permissions }: PrelimsResult) =>
+  permissions.canFinishPrelims || permissions.canUndoBrackets || permissions.error !== null;
+
+/** The editors' buttons; nothing (and no download) for anyone else. */
+export function PrelimsButtons(props: ComponentProps<typeof LoadedPrelimsButtons>) {
+  return runsPrelims(props.prelims) ? <LoadedPrelimsButtons {...props} /> : null;
+}
+
+/** Whether the viewer gets any of these controls, so the page waits for them before it shows. */
+export function usesJudgeControls(battle: Battle, prelims: PrelimsResult): boolean {
+  return prelims.permissions.canJudge || runsPrelims(prelims) || battle.event.canEdit;
+}
+
+export const useJudgeControlsReady = controls.useReady;
