@@ -1,4 +1,4 @@
-import { BRACKET_REASONS, ERRORS, type Sparring } from '@cypher/contracts';
+import { BRACKET_REASONS, ERRORS, VOTE_REFUSALS, type Sparring } from '@cypher/contracts';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
 import { fixtures } from './helpers/fixtures.js';
@@ -286,26 +286,53 @@ describe('POST /sparrings/:id/audience/:value', () => {
 
     for (const who of [outside, ticketOnly]) {
       const res = await ctx.api().post(`/sparrings/${s.id}/audience/red`).set(who.auth);
-      expect({ status: res.status, message: res.body.error.message }).toEqual({
+      expect({ status: res.status, error: res.body.error }).toEqual({
         status: 403,
-        message: BRACKET_REASONS.voteNeedsCheckIn,
+        error: { code: 'vote_needs_check_in', message: VOTE_REFUSALS.vote_needs_check_in },
       });
     }
     expect((await ctx.api().post(`/sparrings/${s.id}/audience/green`).set(fan.auth)).body.error.details.field).toBe(
       'params.value',
     );
-    expect((await ctx.api().post(`/sparrings/${s.id}/audience/red`)).status).toBe(401);
+    const anonymous = await ctx.api().post(`/sparrings/${s.id}/audience/red`);
+    expect({ status: anonymous.status, code: anonymous.body.error.code }).toEqual({ status: 401, code: 'unauthorized' });
 
     const voted = (await ctx.api().post(`/sparrings/${s.id}/audience/blue`).set(fan.auth).expect(200)).body as Sparring;
     expect(voted).toMatchObject({ audienceVote: 'blue', red: { audiencePoints: 0 }, blue: { audiencePoints: 1 } });
     expect(voted.permissions.canSetAudienceScore).toBe(false);
     const again = await ctx.api().post(`/sparrings/${s.id}/audience/red`).set(fan.auth);
-    expect({ status: again.status, message: again.body.error.message }).toEqual({
+    expect({ status: again.status, error: again.body.error }).toEqual({
       status: 409,
-      message: BRACKET_REASONS.alreadyVoted,
+      error: { code: 'already_voted', message: VOTE_REFUSALS.already_voted },
     });
     expect((await read(s.id, outside)).blue!.audiencePoints).toBeNull();
     expect((await read(s.id, host)).blue!.audiencePoints).toBe(1);
     expect((await read(s.id)).blue!.audiencePoints).toBeNull();
+  });
+
+  it('names why: voting is closed once the sparring is decided, and not open while a side is missing', async () => {
+    const fan = await createSignedInDancer(ctx.db, { dancerName: 'Late fan' });
+    await f.attend(event, fan.profileId, true);
+    const s = await final(1);
+    await ctx.api().post(`/admin/sparrings/${s.id}/set-winner/${s.red}`).set(organizer.auth).expect(200);
+    const closed = await ctx.api().post(`/sparrings/${s.id}/audience/blue`).set(fan.auth);
+    expect({ status: closed.status, error: closed.body.error }).toEqual({
+      status: 409,
+      error: { code: 'voting_closed', message: VOTE_REFUSALS.voting_closed },
+    });
+
+    const bye = await stageBracket(ctx.db, { event, size: 4, judges: [judges[0]!.profileId] });
+    const [semi, other] = bye.first;
+    await ctx
+      .api()
+      .post(`/battles/${bye.battle}/seed`)
+      .set(organizer.auth)
+      .send([{ ...semi!, blue: null }, other!])
+      .expect(200);
+    const early = await ctx.api().post(`/sparrings/${semi!.sparringId}/audience/red`).set(fan.auth);
+    expect({ status: early.status, error: early.body.error }).toEqual({
+      status: 409,
+      error: { code: 'voting_not_open', message: VOTE_REFUSALS.voting_not_open },
+    });
   });
 });

@@ -123,3 +123,4 @@ export { REGISTRATION_REASONS } from './texts/registration-reasons.js';
 export { PRELIMS, PRELIMS_ERRORS } from './texts/prelims.js';
 export { BRACKETS } from './texts/brackets.js';
 export { BRACKET_REASONS } from './texts/bracket-reasons.js';
+export { VOTE_REFUSALS } from './texts/vote-refusals.js';

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sparring } from '@cypher/contracts';
-import { BRACKET_REASONS, ERRORS } from '@cypher/contracts/texts';
-import { createFakePlatform, fakeSessionUser, installFakeEventSource, type FakeCall } from '@cypher/contracts/testing';
+import { ERRORS, VOTE_REFUSALS } from '@cypher/contracts/texts';
+import {
+  createFakePlatform,
+  fakeApiFailure,
+  fakeSessionUser,
+  installFakeEventSource,
+  type FakeCall,
+} from '@cypher/contracts/testing';
 import { battle } from '../test/battle-fixtures';
 import { sparringFixture } from '../test/bracket-fixtures';
 import { callsTo, renderBattle } from '../test/render-battle';
@@ -176,14 +182,53 @@ test('a checked-in attendee votes by colour and then sees the totals', async () 
     expect.arrayContaining(['Rock Steady 3 votes', 'Squadron 1 vote']),
   );
   expect(screen.queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
-  expect(screen.queryByText(BRACKET_REASONS.voteNeedsCheckIn)).not.toBeInTheDocument();
+  expect(screen.queryByText(VOTE_REFUSALS.vote_needs_check_in)).not.toBeInTheDocument();
+});
+
+test.each([
+  [403, 'vote_needs_check_in', VOTE_REFUSALS.vote_needs_check_in],
+  [409, 'already_voted', VOTE_REFUSALS.already_voted],
+  [409, 'voting_closed', VOTE_REFUSALS.voting_closed],
+  [409, 'voting_not_open', VOTE_REFUSALS.voting_not_open],
+  [500, 'internal', ERRORS.generic],
+] as const)('a vote refused with %i %s says why in the card, not in a toast', async (status, code, text) => {
+  const open = sparringFixture({ permissions: { ...sparringFixture().permissions, canSetAudienceScore: true } });
+  const toast = jest.fn();
+  const platform = createFakePlatform(
+    (call) => (call.route.name === 'sparrings.vote' ? fakeApiFailure(status, text, code) : api(open)(call)),
+    { user: fakeSessionUser({ id: 30 }), toast },
+  );
+  renderBattle(platform, '/sparring/101');
+  fireEvent.click(await screen.findByRole('radio', { name: 'Rock Steady' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+  const card = screen.getByRole('region', { name: 'Audience vote' });
+  await waitFor(() => expect(within(card).getByRole('alert')).toHaveTextContent(text));
+  expect(toast).not.toHaveBeenCalled();
+});
+
+test('a vote refused because the session ended offers Log in back to this sparring', async () => {
+  const open = sparringFixture({ permissions: { ...sparringFixture().permissions, canSetAudienceScore: true } });
+  const platform = createFakePlatform(
+    (call) => (call.route.name === 'sparrings.vote' ? fakeApiFailure(401, 'Please sign in', 'unauthorized') : api(open)(call)),
+    { user: fakeSessionUser({ id: 30 }) },
+  );
+  renderBattle(platform, '/sparring/101');
+  fireEvent.click(await screen.findByRole('radio', { name: 'Squadron' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+  const alert = within(screen.getByRole('region', { name: 'Audience vote' })).getByRole('alert');
+  await waitFor(() =>
+    expect(within(alert).getByRole('link', { name: VOTE_REFUSALS.unauthorized })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fsparring%2F101',
+    ),
+  );
 });
 
 test('a signed-out visitor of an open sparring reads who may vote and gets a Log in link back here', async () => {
   const requireLogin = jest.fn();
   renderBattle(createFakePlatform(api(sparringFixture()), { requireLogin }), '/sparring/101');
   const card = await screen.findByRole('region', { name: 'Audience vote' });
-  expect(within(card).getByText(BRACKET_REASONS.voteNeedsCheckIn)).toBeInTheDocument();
+  expect(within(card).getByText(VOTE_REFUSALS.vote_needs_check_in)).toBeInTheDocument();
   const logIn = within(card).getByRole('link', { name: 'Log in to vote' });
   expect(logIn).toHaveAttribute('href', '/login?redirect=%2Fsparring%2F101');
   fireEvent.click(logIn);
@@ -194,7 +239,7 @@ test('a signed-out visitor of an open sparring reads who may vote and gets a Log
 test('a signed-in dancer not checked in reads that only people checked in may vote, with no link', async () => {
   renderBattle(createFakePlatform(api(sparringFixture()), { user: fakeSessionUser({ id: 30 }) }), '/sparring/101');
   const card = await screen.findByRole('region', { name: 'Audience vote' });
-  expect(within(card).getByText(BRACKET_REASONS.voteNeedsCheckIn)).toBeInTheDocument();
+  expect(within(card).getByText(VOTE_REFUSALS.vote_needs_check_in)).toBeInTheDocument();
   expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   expect(within(card).queryByRole('radio')).not.toBeInTheDocument();
   // Scores beside the card: two columns.
@@ -271,7 +316,7 @@ test('a spectator of a finished sparring sees the winner and no points: no total
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['Rock Steady 5 votes', 'Squadron 2 votes']);
-  expect(within(card).queryByText(BRACKET_REASONS.voteNeedsCheckIn)).not.toBeInTheDocument();
+  expect(within(card).queryByText(VOTE_REFUSALS.vote_needs_check_in)).not.toBeInTheDocument();
   expect(view.container.querySelector('.bt-layout__main')).toBeNull();
   expect(card.closest('.bt-sparring-layout')).not.toHaveClass('bt-sparring-layout--split');
 });

@@ -90,7 +90,7 @@ export function SparringPage() {
             <div className="bt-layout__side">
               <SparringActions sparring={sparring} run={run} busy={busy} />
               {picking ? <WinnerPicker sparring={sparring} run={run} busy={busy} /> : null}
-              {voteCard ? <AudienceVote sparring={sparring} run={run} busy={busy} /> : null}
+              {voteCard ? <AudienceVote sparring={sparring} show={show} /> : null}
             </div>
           ) : null}
         </div>

@@ -56,7 +56,6 @@ export const JUDGING_LABELS = {
     vote: 'Vote',
     voted: (colour: string) => `You voted ${colour}`,
     votes: (n: number) => (n === 1 ? '1 vote' : `${n} votes`),
-    logInToVote: 'Log in to vote',
     votesAfterVoting: 'The totals show once you have voted.',
   },
 } as const;

@@ -1,9 +1,13 @@
 import { ERRORS } from '../texts.js';
 
+/** Why an audience vote is refused (beyond 'unauthorized'): one code per reason, so the vote card can say which. */
+export type VoteRefusalCode = 'vote_needs_check_in' | 'already_voted' | 'voting_closed' | 'voting_not_open';
+
 /** The one error body every failing API response carries. */
 export interface ApiErrorBody {
   error: {
     code:
+      | VoteRefusalCode
       | 'bad_request'
       | 'unauthorized'
       | 'forbidden'

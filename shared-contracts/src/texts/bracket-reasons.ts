@@ -1,6 +1,6 @@
 /**
  * Why the API refuses a brackets, sparring or audience-vote call (the spec leaves these to the
- * server; the page shows them in its error toast).
+ * server; the page shows them in its error toast). A refused audience vote has its own: VOTE_REFUSALS.
  */
 export const BRACKET_REASONS = {
   notBracketBattle: 'This battle has no bracket',
@@ -25,6 +25,4 @@ export const BRACKET_REASONS = {
   hasPoints: 'This sparring has points: finish it by points or reset it',
   notASide: 'The winner must be the red or the blue side of this sparring',
   nextDecided: 'The next sparring already has scores or a winner: reset it first',
-  voteNeedsCheckIn: 'Only people checked in to the event can vote',
-  alreadyVoted: 'You already voted in this sparring',
 } as const;

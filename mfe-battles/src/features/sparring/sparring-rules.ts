@@ -1,4 +1,5 @@
-import type { Sparring, SparringScoreInput } from '@cypher/contracts';
+import { messageForPerson, type ApiErrorBody, type Sparring, type SparringScoreInput } from '@cypher/contracts';
+import { VOTE_REFUSALS } from '@cypher/contracts/texts';
 
 /** A judge's red and blue points for one round while entering them; null until tapped. */
 export interface RoundDraft {
@@ -56,6 +57,16 @@ export function whyNoVote(sparring: Sparring, signedIn: boolean): 'log-in' | 'ch
   const open = sparring.status !== 'finished' && sparring.red !== null && sparring.blue !== null;
   if (!open || sparring.audienceVote !== null || mayVote(sparring)) return null;
   return signedIn ? 'check-in' : 'log-in';
+}
+
+/**
+ * What the vote card says about a refused vote: the reason its code names, or the server's
+ * message for anything else (a network failure, an unexpected error). 'log-in' for a session that
+ * ended, which the card shows as a Log in link.
+ */
+export function voteRefusalText(error: ApiErrorBody['error']): string | 'log-in' {
+  if (error.code === 'unauthorized') return 'log-in';
+  return error.code in VOTE_REFUSALS ? VOTE_REFUSALS[error.code as keyof typeof VOTE_REFUSALS] : messageForPerson(error);
 }
 
 /** The audience-vote card has something to say: totals, the caller's vote, the form, or why not. */

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { routes, type Sparring, type SparringColour } from '@cypher/contracts';
-import { BRACKET_REASONS } from '@cypher/contracts/texts';
+import type { Sparring, SparringColour } from '@cypher/contracts';
+import { VOTE_REFUSALS } from '@cypher/contracts/texts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { LogInLink } from '../../../shared/log-in-link';
 import { paths } from '../../../shared/paths';
-import type { SparringRun } from '../api/use-sparring-call';
-import { mayVote, votesVisible, whyNoVote } from '../sparring-rules';
+import { useAudienceVote } from '../api/use-audience-vote';
+import { mayVote, voteRefusalText, votesVisible, whyNoVote } from '../sparring-rules';
 
 const COLOURS: SparringColour[] = ['red', 'blue'];
 
@@ -14,18 +14,26 @@ const COLOURS: SparringColour[] = ['red', 'blue'];
  * Audience vote by colour: attendees checked in to the event may vote once (the server says so in
  * canSetAudienceScore); the totals show once the caller has voted (and always to event staff).
  * Anyone else reads why they cannot vote, with a Log in link when signed out. The page leaves the
- * card out when it has nothing to say (`audienceVoteShown`).
+ * card out when it has nothing to say (`audienceVoteShown`). A refused vote says why under the
+ * button (the API's code names the reason), instead of a generic error toast.
  */
-export function AudienceVote({ sparring, run, busy }: { sparring: Sparring; run: SparringRun; busy: boolean }) {
+export function AudienceVote({ sparring, show }: { sparring: Sparring; show: (sparring: Sparring) => void }) {
   const [colour, setColour] = useState<SparringColour | null>(null);
   const name = useId();
   const sideName = (c: SparringColour) => sparring[c]?.name ?? JUDGING_LABELS.bracket[c];
   const canVote = mayVote(sparring);
   const why = whyNoVote(sparring, useSessionUser() !== null);
+  const { vote, busy, refusal } = useAudienceVote(sparring.sparringId, show);
+  const refused = refusal ? voteRefusalText(refusal) : null;
+  const logIn = (
+    <p className="bt-vote__why">
+      <LogInLink back={paths.sparring(sparring.sparringId)}>{VOTE_REFUSALS.unauthorized}</LogInLink>
+    </p>
+  );
 
-  const vote = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (colour) await run(routes.sparrings.vote, { params: { id: sparring.sparringId, value: colour } });
+    if (colour) await vote(colour);
   };
 
   return (
@@ -44,7 +52,7 @@ export function AudienceVote({ sparring, run, busy }: { sparring: Sparring; run:
       ) : null}
       {sparring.audienceVote ? <p>{JUDGING_LABELS.sparring.voted(sideName(sparring.audienceVote))}</p> : null}
       {canVote ? (
-        <form className="bt-vote__form" onSubmit={vote}>
+        <form className="bt-vote__form" onSubmit={submit}>
           <fieldset className="bt-vote__choices">
             <legend className="cy-visually-hidden">{JUDGING_LABELS.sparring.audience}</legend>
             {COLOURS.map((c) => (
@@ -60,12 +68,12 @@ export function AudienceVote({ sparring, run, busy }: { sparring: Sparring; run:
           {votesVisible(sparring) ? null : <p className="cy-muted">{JUDGING_LABELS.sparring.votesAfterVoting}</p>}
         </form>
       ) : null}
-      {why === 'log-in' ? (
-        <p className="bt-vote__why">
-          <LogInLink back={paths.sparring(sparring.sparringId)}>{JUDGING_LABELS.sparring.logInToVote}</LogInLink>
-        </p>
-      ) : null}
-      {why ? <p className="cy-muted bt-vote__why">{BRACKET_REASONS.voteNeedsCheckIn}</p> : null}
+      {/* Announced when it appears: the voter hears why the vote did not count. */}
+      <div role="alert" className="bt-vote__refusal">
+        {refused === 'log-in' ? logIn : refused ? <p className="bt-vote__why">{refused}</p> : null}
+      </div>
+      {why === 'log-in' && refused !== 'log-in' ? logIn : null}
+      {why ? <p className="cy-muted bt-vote__why">{VOTE_REFUSALS.vote_needs_check_in}</p> : null}
     </section>
   );
 }
