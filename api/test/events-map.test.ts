@@ -59,6 +59,15 @@ describe('GET /events-map', () => {
   it('filters by keyword and orders by distance from the user’s position', async () => {
     const keyword = await ctx.api().get('/events-map?k=berlin').expect(200);
     expect(titles(keyword.body.events)).toEqual(['Berlin Soon']);
+    // The counts follow the keyword too: the page picks its tab from them.
+    expect(keyword.body.stats).toEqual({ now: 0, future: 1, past: 0 });
+    const inArea = await ctx.api().get(`/events-map?k=bronx&${NEW_YORK}`).expect(200);
+    expect({ titles: titles(inArea.body.events), stats: inArea.body.stats }).toEqual({
+      titles: ['Bronx Now'],
+      stats: { now: 1, future: 0, past: 0 },
+    });
+    const long = await ctx.api().get(`/events-map?k=${'x'.repeat(201)}`).expect(400);
+    expect(long.body.error.details.field).toBe('query.k');
     const near = await ctx.api().get('/events-map?t=future&uc=52.4,13.3').expect(200);
     expect(titles(near.body.events)).toEqual(['Berlin Soon', 'Brooklyn Soon', 'Fiji Soon']);
   });
@@ -99,6 +108,16 @@ describe('GET /events near me and calendar windows', () => {
       .get('/events?pp=999&start=2026-06-16T00:00:00-04:00&end=2026-06-19T00:00:00-04:00')
       .expect(200);
     expect(titles(offset.body).sort()).toEqual(['Brooklyn Soon', 'Nowhere Soon']);
+  });
+
+  it('keeps to the keyword inside the window (the calendar of a searched events page)', async () => {
+    const month = 'pp=999&start=2026-06-01T04:00:00.000Z&end=2026-07-01T04:00:00.000Z';
+    const bronx = await ctx.api().get(`/events?${month}&k=BRONX`).expect(200);
+    expect(titles(bronx.body)).toEqual(['Bronx Now']);
+    const none = await ctx.api().get(`/events?${month}&k=berlin%20now`).expect(200);
+    expect(none.body).toEqual([]);
+    const long = await ctx.api().get(`/events?${month}&k=${'x'.repeat(201)}`).expect(400);
+    expect(long.body.error.details.field).toBe('query.k');
   });
 });
 

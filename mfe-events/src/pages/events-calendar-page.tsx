@@ -2,13 +2,19 @@ import { useSearchParams } from 'react-router-dom';
 import { EventsCalendar } from '../features/events-calendar/components/events-calendar';
 import { monthKey, monthOf, type CalendarMonth } from '../features/events-calendar/month';
 import { EventsHeader } from '../shared/events-header';
+import { useEventsKeyword } from '../shared/events-keyword';
+import { EventsSearch } from '../shared/events-search';
 import { CalendarSubscribe } from '../features/calendar-feeds/components/calendar-subscribe';
 
-/** /events/calendar: the month view. `?m=2026-11` is the month shown (so back and a shared link keep it), `?o=` the organizations. */
+/**
+ * /events/calendar: the month view. `?m=2026-11` is the month shown (so back and a shared link keep
+ * it), `?o=` the organizations, `?k=` the keyword.
+ */
 export function EventsCalendarPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const month = monthOf(searchParams.get('m'), new Date());
   const orgIds = searchParams.get('o') || undefined;
+  const keyword = useEventsKeyword();
   const onMonth = (next: CalendarMonth) =>
     setSearchParams(
       (current) => {
@@ -21,7 +27,10 @@ export function EventsCalendarPage() {
   return (
     <section className="cy-page ev-page--light" aria-labelledby="ev-events-title">
       <EventsHeader />
-      <EventsCalendar month={month} onMonth={onMonth} orgIds={orgIds} />
+      <div className="ev-toolbar">
+        <EventsSearch />
+      </div>
+      <EventsCalendar month={month} onMonth={onMonth} orgIds={orgIds} keyword={keyword} />
       <CalendarSubscribe orgIds={orgIds} />
     </section>
   );

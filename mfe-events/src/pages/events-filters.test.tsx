@@ -116,3 +116,25 @@ describe('the search dialog of small screens', () => {
     await waitFor(() => expect(screen.getByText('o= k=bronx')).toBeInTheDocument());
   });
 });
+
+describe('the keyword across the views', () => {
+  it('settles into the address (k), the Map and Calendar links carry it, and the calendar asks with it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform } = renderEvents(
+        '/events?o=8',
+        api(tabCounts({ now: 1 }), () => orgList([])),
+      );
+      expect(await screen.findByText('o=8 k=')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Search events'), { target: { value: ' bronx ' } });
+      await act(async () => jest.advanceTimersByTime(1_300));
+      expect(await screen.findByText('o=8 k=bronx')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/events/map?o=8&k=bronx');
+      fireEvent.click(screen.getByRole('link', { name: 'Calendar' }));
+      await waitFor(() => expect(listQueries(platform.calls).at(-1)).toMatchObject({ o: '8', k: 'bronx', pp: 999 }));
+      expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('bronx');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

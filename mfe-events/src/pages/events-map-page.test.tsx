@@ -54,6 +54,39 @@ describe('events map page with the organization filter', () => {
   });
 });
 
+describe('events map page with the keyword and a changed filter', () => {
+  it('asks with the keyword of the address (k), and the search box shows it', async () => {
+    const { platform } = renderEvents('/events/map?k=harlem', api(null));
+    expect(await screen.findByRole('link', { name: /Harlem Cypher/ })).toBeInTheDocument();
+    expect(mapQueries(platform.calls)).toEqual([{ k: 'harlem' }, { t: 'future', k: 'harlem' }]);
+    expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('harlem');
+  });
+
+  it('opens the first tab with events again when an organization empties the chosen one', async () => {
+    const bronx = [eventPreview(3, { title: 'Bronx Now', locationLat: 40.83, locationLng: -73.92 })];
+    const { platform } = renderEvents('/events/map', (call) => {
+      const query = call.input.query ?? {};
+      if (call.route.name === 'orgs.list')
+        return {
+          items: [{ id: 8, name: 'Bronx Kings', image: null, membersCount: 0, current: 1, future: 0, past: 0 }],
+          totalCurrent: 1,
+          totalFuture: 0,
+          totalPast: 0,
+          total: 1,
+        };
+      if (call.route.name !== 'events.map' || !query.o) return api(null)(call);
+      return { events: query.t === 'now' || !query.t ? bronx : [], stats: { now: 1, future: 0, past: 0 } };
+    });
+    expect(await screen.findByRole('link', { name: /Harlem Cypher/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Future (2)' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Organizations' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Bronx Kings/ }));
+    expect(await screen.findByRole('link', { name: /Bronx Now/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Now (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(mapQueries(platform.calls).at(-1)).toEqual({ t: 'now', o: '8' });
+  });
+});
+
 describe('events map page when a read fails', () => {
   it('treats the failed read as no events in this area (no skeletons left behind)', async () => {
     const answer = api(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EventPeriod } from '@cypher/contracts';
-import { useMapEvents } from '../features/events-map/api/use-map-events';
+import { searchKey, useMapEvents } from '../features/events-map/api/use-map-events';
 import { useSiteConfig } from '../features/events-map/api/use-site-config';
 import { EventsMapPanel } from '../features/events-map/components/events-map-panel';
 import { MapEventList } from '../features/events-map/components/map-event-list';
@@ -10,6 +10,8 @@ import { NearMeButton } from '../features/events-map/components/near-me-button';
 import { cornersOf, firstPeriodWithEvents, type MapCenter, type MapCorners } from '../features/events-map/map-area';
 import { useVisibleCards } from '../features/events-map/use-visible-cards';
 import { EventsHeader } from '../shared/events-header';
+import { useEventsKeyword } from '../shared/events-keyword';
+import { EventsSearch } from '../shared/events-search';
 import { LABELS } from '../shared/labels';
 
 /**
@@ -37,11 +39,17 @@ export function EventsMapPage() {
   // With a map the list waits for its first area: a world-wide list would reorder once it settles.
   const ready = mapOff || (key !== null && corners !== null);
 
-  // The first answer (every period) names the tab to open: the first with events here.
-  const answer = useMapEvents(chosen, corners, near, ready, orgIds);
+  const keyword = useEventsKeyword();
+  const answer = useMapEvents(chosen, corners, near, ready, orgIds, keyword);
+  // As the grid does: the first answer (every period) names the tab to open, the first with events
+  // here; a new organization filter or keyword keeps the tab only while it still has events.
+  const search = searchKey(orgIds, keyword);
+  const [pickedFor, setPickedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (chosen === null && answer) setChosen(firstPeriodWithEvents(answer.stats));
-  }, [chosen, answer]);
+    if (!answer || answer.search !== search || pickedFor === search) return;
+    setPickedFor(search);
+    if (chosen === null || !answer.stats?.[chosen]) setChosen(firstPeriodWithEvents(answer.stats));
+  }, [chosen, answer, search, pickedFor]);
   const stats = answer?.stats;
   const listed = answer && chosen !== null && answer.period === chosen ? answer.events : undefined;
 
@@ -50,6 +58,7 @@ export function EventsMapPage() {
       <EventsHeader />
       <div className="ev-map__layout">
         <div className="ev-map__side">
+          <EventsSearch />
           <div className="ev-map__tools">
             <NearMeButton onFound={setNear} />
           </div>

@@ -4,6 +4,7 @@ import { paths } from './paths';
 import { LABELS } from './labels';
 import { CreateEventButton } from './create-event-button';
 import { OrgFilter } from './org-filter';
+import { KEYWORD_PARAM } from './events-keyword';
 
 const VIEWS = [
   { to: paths.events(), label: LABELS.views.grid, paths: [paths.events(), paths.eventsGrid()], inEmbed: true },
@@ -15,15 +16,20 @@ const VIEWS = [
 /**
  * The events page's shared top: title, the plus button, the Grid / Map / Calendar views and the
  * organization filter. The views are links (each its own address, so back and forward and a shared
- * link keep the view) and carry the organization filter (`?o=`) along. Inside a partner's widget
+ * link keep the view) and carry the organization filter (`?o=`) and the keyword (`?k=`) along. Inside a partner's widget
  * the organizations are the partner's, so there is no filter to change.
  */
 export function EventsHeader() {
   const platform = usePlatform();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const orgIds = searchParams.get('o');
-  const suffix = orgIds ? `?o=${encodeURIComponent(orgIds)}` : '';
+  // The filters travel between views; the month (`m`) and the like stay with their view.
+  const carried = new URLSearchParams();
+  for (const name of ['o', KEYWORD_PARAM]) {
+    const value = searchParams.get(name);
+    if (value) carried.set(name, value);
+  }
+  const suffix = carried.toString() ? `?${carried}` : '';
   const views = platform.host === 'embed' ? VIEWS.filter((view) => view.inEmbed) : VIEWS;
   return (
     <div className="ev-toolbar">

@@ -22,6 +22,7 @@ interface Props {
   month: CalendarMonth;
   onMonth: (month: CalendarMonth) => void;
   orgIds: string | undefined;
+  keyword: string | undefined;
 }
 
 const dateOf = (key: string) => {
@@ -34,10 +35,10 @@ const longDay = (key: string) => dateOf(key).toLocaleDateString(undefined, { wee
  * The month grid: previous / next, published events per day (4, or 2 on a phone) with '+N' for
  * the rest, a day's list on tap or Enter, arrow keys between days, sideways swipe between months.
  */
-export function EventsCalendar({ month, onMonth, orgIds }: Props) {
+export function EventsCalendar({ month, onMonth, orgIds, keyword }: Props) {
   const mobile = useMediaQuery(MOBILE);
   const perDay = mobile ? CALENDAR_EVENTS_PER_DAY_MOBILE : CALENDAR_EVENTS_PER_DAY_DESKTOP;
-  const { data } = useCalendarEvents(month, orgIds);
+  const { data } = useCalendarEvents(month, orgIds, keyword);
   const weeks = monthWeeks(month);
   const byDay = eventsByDay(data ?? [], month);
   const today = dayKey(new Date());

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { EVENT_KEYWORD_DEBOUNCE_MS, type EventPeriod, type EventTabCounts } from '@cypher/contracts';
-import { useDebouncedValue } from '@cypher/contracts/react';
+import type { EventPeriod, EventTabCounts } from '@cypher/contracts';
 import { defaultDirection, periodsWithEvents, sortParam, type SortDirection, type SortField } from '../grid-search';
+import { useEventsKeyword } from '../../../shared/events-keyword';
+import { EventsSearch } from '../../../shared/events-search';
 import { LABELS } from '../../../shared/labels';
 import { EventsList } from './events-list';
-import { KeywordSearch } from './keyword-search';
 import { PeriodTabs } from './period-tabs';
 import { SortMenu } from './sort-menu';
 
@@ -23,8 +23,7 @@ export function EventsGrid({ counts, orgIds }: Props) {
   const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
   const [field, setField] = useState<SortField>('date');
   const [direction, setDirection] = useState<SortDirection | null>(null);
-  const [keyword, setKeyword] = useState('');
-  const settledKeyword = useDebouncedValue(keyword.trim(), EVENT_KEYWORD_DEBOUNCE_MS);
+  const keyword = useEventsKeyword() ?? '';
 
   const selectPeriod = (next: EventPeriod) => {
     setChosenPeriod(next);
@@ -35,7 +34,7 @@ export function EventsGrid({ counts, orgIds }: Props) {
   return (
     <>
       <div className="ev-toolbar">
-        <KeywordSearch value={keyword} onChange={setKeyword} />
+        <EventsSearch />
         {period ? (
           <SortMenu
             field={field}
@@ -48,7 +47,7 @@ export function EventsGrid({ counts, orgIds }: Props) {
       {period ? (
         <>
           <PeriodTabs periods={periods} selected={period} onSelect={selectPeriod} />
-          <EventsList search={{ period, sort: sortParam(field, currentDirection), keyword: settledKeyword, orgIds }} />
+          <EventsList search={{ period, sort: sortParam(field, currentDirection), keyword, orgIds }} />
         </>
       ) : (
         <p className="cy-empty">{LABELS.noEvents}</p>

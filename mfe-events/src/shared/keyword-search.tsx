@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { LABELS } from '../../../shared/labels';
-import { Modal } from '../../../shared/modal';
+import { LABELS } from './labels';
+import { Modal } from './modal';
 
 interface Props {
   value: string;
