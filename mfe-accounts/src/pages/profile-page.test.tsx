@@ -46,6 +46,20 @@ test('the owner acting as the profile gets Settings', async () => {
   expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile-setting');
 });
 
+test('the owner acting as the profile finds their calendar feed under Events; a visitor does not', async () => {
+  const navigate = jest.fn();
+  const platform = createFakePlatform(profileApi(profileFixture(7), noEvents), { user: fakeSessionUser({ id: 7 }), navigate });
+  const view = renderProfile(platform);
+  const feed = await screen.findByRole('link', { name: 'Add my events to a calendar app' });
+  expect(feed).toHaveAttribute('href', '/events/calendar#calendar-apps');
+  fireEvent.click(feed);
+  expect(navigate).toHaveBeenCalledWith('/events/calendar#calendar-apps');
+  view.unmount();
+  renderProfile(createFakePlatform(profileApi(profileFixture(7), noEvents), { user: fakeSessionUser({ id: 9 }) }));
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('link', { name: 'Add my events to a calendar app' })).not.toBeInTheDocument();
+});
+
 test('event sub-tabs appear only with events, the first one open, drafts hidden from visitors', async () => {
   const platform = createFakePlatform(profileApi(profileFixture(7), { now: 0, past: 2, future: 3, draft: 4 }));
   renderProfile(platform);

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '@cypher/contracts';
+import { CALENDAR_APPS_ANCHOR, SITE_PAGES } from '@cypher/contracts';
 
 /** Every path this app links to, from the site's page table (the contracts' SITE_PAGES). */
 export const paths = {
@@ -18,6 +18,8 @@ export const paths = {
     tabName ? `${SITE_PAGES.profileSettings.link()}?tabName=${tabName}` : SITE_PAGES.profileSettings.link(),
   /** Another area (events): reached through AreaLink. */
   event: SITE_PAGES.event.link,
+  /** The calendar page's 'Calendar apps' section (events area), where the dancer's own feed is. */
+  calendarApps: `${SITE_PAGES.eventsCalendar.link()}#${CALENDAR_APPS_ANCHOR}`,
 };
 
 /** Where the parcel opens when it is given no path. */

@@ -18,6 +18,8 @@ export const PROFILE_LABELS = {
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
   noEvents: 'No events yet',
+  /** The owner's way to their own iCalendar feed ('Calendar apps' on the events calendar). */
+  calendarApps: 'Add my events to a calendar app',
   badge: (threshold: number) => `${threshold} ${threshold === 1 ? 'event' : 'events'} attended`,
   badgeLocked: 'not reached yet',
   badgeReached: 'reached',

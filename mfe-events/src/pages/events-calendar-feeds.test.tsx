@@ -42,4 +42,13 @@ describe('calendar feeds on the calendar page', () => {
       'events.resetCalendarLink',
     ]);
   });
+
+  it('fetches the dancer’s own address at once when they come for it (#calendar-apps, linked from their profile)', async () => {
+    const { platform } = renderEvents('/events/calendar?m=2026-11#calendar-apps', api, { user: fakeSessionUser({ id: 5 }) });
+    expect(await feeds().findByRole('textbox', { name: 'My events' })).toHaveValue(
+      `http://localhost/api/calendar/${tokens[0]}.ics`,
+    );
+    expect(screen.getByRole('region', { name: 'Calendar apps' })).toHaveAttribute('id', 'calendar-apps');
+    expect(platform.calls.filter((call) => call.route.name === 'events.calendarLink')).toHaveLength(1);
+  });
 });

@@ -8,6 +8,12 @@ export type AreaName = FeatureAppMeta['name'];
 
 const page = <L extends (...args: never[]) => string>(area: AreaName, pattern: string, link: L) => ({ area, pattern, link });
 
+/**
+ * The calendar page's 'Calendar apps' section (the iCalendar feeds): its element id, so a dancer's
+ * own profile can link straight to their feed (`/events/calendar#calendar-apps`).
+ */
+export const CALENDAR_APPS_ANCHOR = 'calendar-apps';
+
 export const SITE_PAGES = {
   events: page('events', 'events', () => '/events'),
   eventsGrid: page('events', 'events/grid', () => '/events/grid'),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { UserProfile } from '@cypher/contracts';
 import { PROFILE } from '@cypher/contracts/texts';
+import { AreaLink } from '@cypher/contracts/react';
+import { paths } from '../../../shared/paths';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { BadgesTab } from './badges-tab';
 import { PlayerCardTab } from './player-card-tab';
@@ -39,6 +41,14 @@ export function ProfileSections({ profile, isOwner, actsAs }: Props) {
         tabIndex={0}
       >
         {section === 'events' ? <ProfileEventsTab userId={profile.id} isOwner={isOwner} /> : null}
+        {/* The dancer's own feed is the acting profile's (the API keys it by the caller): only there. */}
+        {section === 'events' && actsAs ? (
+          <p className="ac-profile-events__feed">
+            <AreaLink to={paths.calendarApps} className="cy-link">
+              {PROFILE_LABELS.calendarApps}
+            </AreaLink>
+          </p>
+        ) : null}
         {section === 'badges' ? <BadgesTab eventsAttended={profile.eventsAttended} /> : null}
         {section === 'playerCard' ? <PlayerCardTab profile={profile} canUpload={actsAs} /> : null}
       </div>

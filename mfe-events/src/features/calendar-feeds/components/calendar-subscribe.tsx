@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { routes } from '@cypher/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CALENDAR_APPS_ANCHOR, routes } from '@cypher/contracts';
 import { ConfirmDialog, usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { useCalendarLink } from '../api/use-calendar-link';
@@ -29,10 +30,19 @@ function FeedAddress({ label, apiUrl }: { label: string; apiUrl: string }) {
   );
 }
 
-/** The signed-in dancer's own feed: asked for on demand, with a reset that retires the old address. */
-function MyFeed() {
+/**
+ * The signed-in dancer's own feed: asked for on demand, with a reset that retires the old address.
+ * `asked`: the dancer came for it (the link on their profile), so it is fetched at once.
+ */
+function MyFeed({ asked }: { asked: boolean }) {
   const { api } = usePlatform();
   const { token, busy, load, reset } = useCalendarLink();
+  const loadOnArrival = useRef(asked);
+  useEffect(() => {
+    if (!loadOnArrival.current) return;
+    loadOnArrival.current = false;
+    void load();
+  }, [load]);
   const [confirming, setConfirming] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
   if (!token)
@@ -81,8 +91,14 @@ export function CalendarSubscribe({ orgIds }: { orgIds: string | undefined }) {
   const { api, host } = usePlatform();
   const user = useSessionUser();
   const publicFeed = api.url(routes.events.calendarFeed, { query: orgIds ? { o: orgIds } : {} });
+  // Arriving at #calendar-apps (a dancer's profile links here): the section comes into view.
+  const asked = useLocation().hash === `#${CALENDAR_APPS_ANCHOR}`;
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [asked]);
   return (
-    <section className="ev-feeds" aria-labelledby="ev-feeds-title">
+    <section ref={section} id={CALENDAR_APPS_ANCHOR} className="ev-feeds" aria-labelledby="ev-feeds-title">
       <h2 id="ev-feeds-title" className="cy-heading">
         {LABELS.feeds.title}
       </h2>
@@ -91,7 +107,7 @@ export function CalendarSubscribe({ orgIds }: { orgIds: string | undefined }) {
       {user && host !== 'embed' ? (
         <>
           <h3 className="ev-feeds__label">{LABELS.feeds.mine}</h3>
-          <MyFeed />
+          <MyFeed asked={asked} />
         </>
       ) : null}
     </section>
