@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { IMAGE_SIZE } from '@cypher/contracts';
+import { EVENT_PAGE_IMAGE, IMAGE_SIZE, imageSrcSet } from '@cypher/contracts';
 
 const require = createRequire(import.meta.url);
 // The content pages' build-time converter: the same escaping and plain-text reading serve here.
@@ -35,6 +35,9 @@ export async function readContentHeads(root) {
   return heads;
 }
 
+/** An image as the site's pages ask for it (the shell's platform.imageUrl). */
+const imageUrl = (id, width, height = width) => `/api/images/${id}?w=${width}&h=${height}`;
+
 /**
  * An event's head from the API's public answer (so a draft, which only its editors may see, gets
  * the site's head like any unknown page). Any failure or a slow API leaves the page as it is.
@@ -51,8 +54,10 @@ export async function eventHead(apiOrigin, id) {
       description: shorten(about || `${event.title}${where}`),
       type: 'website',
       image: event.image ? `/api/images/${event.image}?w=1200&h=630` : null,
-      // The page's largest paint, as its summary asks for it (platform.imageUrl(image, IMAGE_SIZE.card)).
-      preloadImage: event.image ? `/api/images/${event.image}?w=${IMAGE_SIZE.card}&h=${IMAGE_SIZE.card}` : null,
+      // The page's largest paint, as its summary asks for it: the same src, srcset and sizes, so the
+      // browser preloads the copy the page then uses.
+      preloadImage: event.image ? imageUrl(event.image, IMAGE_SIZE.card) : null,
+      preloadImageSrcSet: event.image ? imageSrcSet({ imageUrl }, event.image, EVENT_PAGE_IMAGE.widths) : null,
     };
   } catch {
     return null;
@@ -71,7 +76,10 @@ export function renderHead(html, head, { origin, pathname }) {
   ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
   if (head.preloadImage) {
-    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`);
+    const srcset = head.preloadImageSrcSet
+      ? ` imagesrcset="${escapeHtml(head.preloadImageSrcSet)}" imagesizes="${escapeHtml(EVENT_PAGE_IMAGE.sizes)}"`
+      : '';
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}"${srcset} />`);
   }
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

@@ -118,6 +118,16 @@ export const IMAGE_SIZE = {
   avatars: [30, 32, 42, 48, 64, 100, 200],
 } as const;
 
+/**
+ * The event page's square image: the copies it offers (`srcset`) and the box it fills (`sizes`):
+ * the page's full width below 800 px, then two fifths of the 1200 px page beside the text. The
+ * first HTML's preload (scripts/server/page-head.mjs) says the same, so it fetches the copy the page uses.
+ */
+export const EVENT_PAGE_IMAGE = {
+  widths: [320, 480, 640, IMAGE_SIZE.card],
+  sizes: '(max-width: 799px) calc(100vw - 32px), (max-width: 1199px) calc(40vw - 23px), 458px',
+} as const;
+
 /** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
  *  sends it as the caller-profile header, 'Log out' removes it). */
 export const CURRENT_PROFILE_STORAGE_KEY = 'cypher.currentProfileId';

@@ -38,6 +38,18 @@ test('the header shows who the dancer is and only the stats that arrived', async
   expect(within(header).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
 });
 
+test('the avatar is 100 px with the 200 px copy for sharp screens only', async () => {
+  renderProfile(createFakePlatform(profileApi(profileFixture(7, { dancerName: 'B-Girl Ana', avatar: 21 }), noEvents)));
+  const avatar = await screen.findByRole('img', { name: 'Avatar of B-Girl Ana' });
+  expect(avatar).toHaveAttribute('src', '/api/images/21?w=100&h=100');
+  expect(avatar).toHaveAttribute('srcset', '/api/images/21?w=100&h=100 100w, /api/images/21?w=200&h=200 200w');
+  expect([avatar.getAttribute('sizes'), avatar.getAttribute('width'), avatar.getAttribute('height')]).toEqual([
+    '100px',
+    '100',
+    '100',
+  ]);
+});
+
 test('the owner acting as the profile gets Settings', async () => {
   const platform = createFakePlatform(profileApi(profileFixture(7, { canEdit: true }), noEvents), {
     user: fakeSessionUser({ id: 7 }),

@@ -27,6 +27,16 @@ describe('event page', () => {
     expect(navigate).toHaveBeenCalledWith('/battle/3');
   });
 
+  it('offers the image in the sizes a screen needs, with its box kept before it arrives', async () => {
+    renderEvents('/event/7', (call) => (call.route.name === 'events.get' ? eventDetail() : null));
+    await screen.findByRole('heading', { level: 1, name: 'Bronx Breakers Jam' });
+    const image = document.querySelector('img.ev-event-image')!;
+    expect(image).toHaveAttribute('src', '/api/images/12?w=800&h=800');
+    expect(image.getAttribute('srcset')).toBe([320, 480, 640, 800].map((w) => `/api/images/12?w=${w}&h=${w} ${w}w`).join(', '));
+    expect(image.getAttribute('sizes')).toMatch(/^\(max-width: 799px\) calc\(100vw - 32px\)/);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '800']);
+  });
+
   it('tells the host when the event does not exist', async () => {
     const notFound = jest.fn();
     renderEvents('/event/99', () => null, { notFound });

@@ -56,6 +56,16 @@ test('shows the header: name, the three stats, socials; no Settings without canE
   expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
 });
 
+test('the header image is the page’s largest paint: not lazy, 320 px beside the text, the phone’s full width', async () => {
+  renderAt(createFakePlatform(pageApi({ image: 66 })), '/organization/5');
+  await screen.findByRole('heading', { level: 1, name: 'Bronx Breakers' });
+  const image = document.querySelector('img.og-org-header__image')!;
+  expect(image).toHaveAttribute('src', '/api/images/66?w=1000&h=1000');
+  expect(image.getAttribute('srcset')).toContain('/api/images/66?w=320&h=320 320w');
+  expect(image).toHaveAttribute('sizes', '(max-width: 767px) calc(100vw - 32px), 320px');
+  expect([image.getAttribute('width'), image.getAttribute('loading')]).toEqual(['1000', 'eager']);
+});
+
 test('?tab= selects the tab; the events tab is the default', async () => {
   const { unmount } = renderAt(createFakePlatform(pageApi()), '/organization/5?tab=media');
   expect(await screen.findByRole('tab', { name: 'media' })).toHaveAttribute('aria-selected', 'true');

@@ -43,6 +43,25 @@ test('lists all organizations as cards with members and events; signed out there
   expect(listQueries(platform)).toEqual([{ p: 0, pp: 100, k: undefined }]);
 });
 
+test('organization images come in the sizes a card or the list’s circle needs, with their box kept', async () => {
+  renderOrgs(createFakePlatform(orgsApi([orgItem(4, 'Paris Poppers', { image: 40 })])));
+  const card = (await screen.findByRole('link', { name: 'Paris Poppers' })).closest('li')!;
+  const image = card.querySelector('img')!;
+  expect(image).toHaveAttribute('src', '/api/images/40?w=300&h=300');
+  expect(image.getAttribute('srcset')).toContain('/api/images/40?w=600&h=600 600w');
+  expect(image.getAttribute('sizes')).toMatch(/300px$/);
+  expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+    '300',
+    '300',
+    'lazy',
+  ]);
+  fireEvent.click(within(section(ORGANIZATIONS.all)).getByRole('button', { name: 'List' }));
+  const circle = within(section(ORGANIZATIONS.all)).getByRole('table').querySelector('img')!;
+  expect(circle).toHaveAttribute('src', '/api/images/40?w=32&h=32');
+  expect(circle).toHaveAttribute('srcset', '/api/images/40?w=32&h=32 32w, /api/images/40?w=64&h=64 64w');
+  expect(circle).toHaveAttribute('width', '32');
+});
+
 test('the grid/list toggle shows a table with name and number of members', async () => {
   renderOrgs(createFakePlatform(orgsApi(orgs)));
   await screen.findByRole('link', { name: 'Seoul Style' });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '@cypher/contracts';
+import { fixedSizeImage, type UserProfile } from '@cypher/contracts';
 import { ageFromBirthday } from '@cypher/contracts/rules';
 import { countryByCode } from '@cypher/contracts/countries';
 import { usePlatform } from '@cypher/contracts/react';
@@ -9,7 +9,7 @@ import { paths } from '../../../shared/paths';
 import { ProfileSocials } from './profile-socials';
 import { ProfileStats } from '../../../shared/profile-stats';
 
-/** Spec avatar sizes include 100 px; asked at twice that for sharp screens. */
+/** Spec avatar sizes include 100 px; a 2× screen takes the 200 px copy. */
 const AVATAR_PX = 100;
 
 /**
@@ -19,20 +19,14 @@ const AVATAR_PX = 100;
  */
 export function ProfileHeader({ profile, showSettings }: { profile: UserProfile; showSettings: boolean }) {
   const platform = usePlatform();
-  const avatar = platform.imageUrl(profile.avatar, AVATAR_PX * 2);
+  const avatar = fixedSizeImage(platform, profile.avatar, AVATAR_PX);
   const country = countryByCode(profile.country);
   const age = ageFromBirthday(profile.birthday);
   const place = [profile.city, profile.state, country?.name ?? profile.country].filter(Boolean).join(', ');
   return (
     <header className="ac-profile-header">
       {avatar ? (
-        <img
-          className="ac-profile-header__avatar"
-          src={avatar}
-          alt={PROFILE_LABELS.avatarOf(profile.dancerName)}
-          width={AVATAR_PX}
-          height={AVATAR_PX}
-        />
+        <img className="ac-profile-header__avatar" {...avatar} alt={PROFILE_LABELS.avatarOf(profile.dancerName)} />
       ) : (
         <span className="ac-profile-header__avatar ac-profile-header__avatar--empty" aria-hidden="true">
           {profile.dancerName.charAt(0).toUpperCase()}

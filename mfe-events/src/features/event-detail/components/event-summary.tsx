@@ -1,4 +1,4 @@
-import { IMAGE_SIZE, type EventDetail } from '@cypher/contracts';
+import { EVENT_PAGE_IMAGE, IMAGE_SIZE, imageSrcSet, type EventDetail } from '@cypher/contracts';
 import { MediaPanel, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
 import { BattleChips } from './battle-chips';
@@ -18,11 +18,14 @@ export function EventSummary({ event }: { event: EventDetail }) {
   const image = platform.imageUrl(event.image, IMAGE_SIZE.card);
   return (
     <article className="ev-event" aria-labelledby="ev-event-title">
-      {/* The page's largest paint: asked for at once (the first HTML preloads it too, page-head.mjs). */}
+      {/* The page's largest paint: asked for at once, the copy that fits the screen (the first HTML
+          preloads the same copy, page-head.mjs). */}
       {image ? (
         <img
           className="ev-event-image"
           src={image}
+          srcSet={imageSrcSet(platform, event.image, EVENT_PAGE_IMAGE.widths)}
+          sizes={EVENT_PAGE_IMAGE.sizes}
           alt=""
           width={IMAGE_SIZE.card}
           height={IMAGE_SIZE.card}

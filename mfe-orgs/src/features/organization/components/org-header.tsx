@@ -38,7 +38,7 @@ export function OrgHeader({ org }: { org: Organization }) {
           onChange={(image) => void save({ image })}
         />
       ) : (
-        <OrgImage image={org.image} name={org.name} className="og-org-header__image" size={IMAGE_SIZE.orgLarge} />
+        <OrgImage image={org.image} name={org.name} className="og-org-header__image" look="header" />
       )}
       <div className="og-org-header__body">
         <h1 className="og-org-header__name">{org.name}</h1>

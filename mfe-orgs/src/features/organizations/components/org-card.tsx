@@ -13,7 +13,7 @@ const PERIOD_LABEL = { current: PROFILE.eventTabs.now, future: PROFILE.eventTabs
 export function OrgCard({ org }: { org: OrgListItem }) {
   return (
     <li className="cy-card cy-card--link og-card">
-      <OrgImage image={org.image} name={org.name} className="og-card__image" />
+      <OrgImage image={org.image} name={org.name} className="og-card__image" look="card" />
       <h3 className="og-card__name">
         <Link className="cy-card__link" to={paths.organization(org.id)}>
           {org.name}

@@ -22,7 +22,7 @@ export function OrgTable({ orgs, caption }: { orgs: OrgListItem[]; caption: stri
           <tr key={org.id}>
             <td>
               <Link className="og-table__link" to={paths.organization(org.id)}>
-                <OrgImage image={org.image} name={org.name} className="og-table__image" />
+                <OrgImage image={org.image} name={org.name} className="og-table__image" look="table" />
                 {org.name}
               </Link>
             </td>
