@@ -90,6 +90,23 @@ test('360 px: the keyword search is a dialog opened by a button', async ({ page,
   await expect(area(page).locator('#ev-keyword')).toBeVisible();
   await expect(area(page).locator('#ev-keyword')).toHaveValue(word);
   await expect(area(page).getByRole('button', { name: `Search: ${word}` })).toBeHidden();
+
+  // The keyword is in the address, and the Map and the Calendar filter by it too.
+  await expect(page).toHaveURL(new RegExp(`[?&]k=${encodeURIComponent(word)}$`));
+  const matches = (titles: string[]) =>
+    titles.length > 0 && titles.every((title) => title.toLowerCase().includes(word.toLowerCase()));
+  await area(page).getByRole('link', { name: 'Map' }).click();
+  await expect(area(page).locator('#ev-keyword')).toHaveValue(word);
+  await expect.poll(async () => matches(await area(page).locator('.ev-map__card-title').allTextContents())).toBe(true);
+  await page.screenshot({ path: 'test-results/map-keyword-1280.png' });
+  await area(page).getByRole('link', { name: 'Calendar' }).click();
+  await expect(area(page).locator('#ev-keyword')).toHaveValue(word);
+  // The event happening now is in this month's grid; no other event's title is.
+  await expect.poll(async () => matches(await area(page).locator('.ev-calendar__event').allTextContents())).toBe(true);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(area(page).getByRole('button', { name: `Search: ${word}` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/calendar-keyword-360.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 for (const width of [1280, 360]) {
@@ -165,5 +182,14 @@ test('the calendar view offers feeds: all events to anyone, my events to a signe
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
   await expect(mine).not.toHaveValue(address);
   expect((await request.get(address)).status()).toBe(404);
-  expect((await request.get(await mine.inputValue())).status()).toBe(200);
+  const renewed = await mine.inputValue();
+  expect((await request.get(renewed)).status()).toBe(200);
+
+  // The dancer's own profile leads to the same feed, fetched on arrival.
+  await page.goto(`/profile/${me.id}`);
+  await page.getByRole('link', { name: 'Add my events to a calendar app' }).click();
+  await expect(page).toHaveURL(/\/events\/calendar#calendar-apps$/);
+  await expect(mine).toHaveValue(renewed);
+  await expect(mine).toBeInViewport();
+  await page.screenshot({ path: 'test-results/calendar-feeds-from-profile-360.png' });
 });

@@ -13,10 +13,17 @@ const OrgFilterDialog = lazy(() => import('./org-filter-dialog').then((module) =
  */
 export function OrgFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const chosen = parseOrgIds(searchParams.get('o'));
+  const inAddress = searchParams.get('o');
+  // The router moves to the new address in a transition: until it has, the ticked box shows the
+  // choice at once (a controlled checkbox would otherwise spring back for a moment).
+  const [pending, setPending] = useState<{ ids: number[]; over: string | null } | null>(null);
+  const caughtUp = pending !== null && pending.over !== inAddress;
+  if (caughtUp) setPending(null);
+  const chosen = pending && !caughtUp ? pending.ids : parseOrgIds(inAddress);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const choose = (ids: number[]) => {
+    setPending({ ids, over: inAddress });
     const next = new URLSearchParams(searchParams);
     const value = orgIdsParam(ids);
     if (value) next.set('o', value);

@@ -45,6 +45,10 @@ function MyFeed({ asked }: { asked: boolean }) {
   }, [load]);
   const [confirming, setConfirming] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
+  // Fetched on arrival: once the address is here, its whole block comes into view too.
+  useEffect(() => {
+    if (asked && token) resetButton.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [asked, token]);
   if (!token)
     return (
       <button type="button" className="cy-button cy-button--ghost" disabled={busy} onClick={load}>
