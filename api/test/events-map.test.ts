@@ -66,7 +66,10 @@ describe('GET /events-map', () => {
       titles: ['Bronx Now'],
       stats: { now: 1, future: 0, past: 0 },
     });
-    const long = await ctx.api().get(`/events-map?k=${'x'.repeat(201)}`).expect(400);
+    const long = await ctx
+      .api()
+      .get(`/events-map?k=${'x'.repeat(201)}`)
+      .expect(400);
     expect(long.body.error.details.field).toBe('query.k');
     const near = await ctx.api().get('/events-map?t=future&uc=52.4,13.3').expect(200);
     expect(titles(near.body.events)).toEqual(['Berlin Soon', 'Brooklyn Soon', 'Fiji Soon']);
@@ -116,7 +119,10 @@ describe('GET /events near me and calendar windows', () => {
     expect(titles(bronx.body)).toEqual(['Bronx Now']);
     const none = await ctx.api().get(`/events?${month}&k=berlin%20now`).expect(200);
     expect(none.body).toEqual([]);
-    const long = await ctx.api().get(`/events?${month}&k=${'x'.repeat(201)}`).expect(400);
+    const long = await ctx
+      .api()
+      .get(`/events?${month}&k=${'x'.repeat(201)}`)
+      .expect(400);
     expect(long.body.error.details.field).toBe('query.k');
   });
 });
