@@ -11,6 +11,7 @@ import { checkInKey, useThrottledCheckIn } from '../features/checkin/use-throttl
 import { parseId } from '../shared/parse-id';
 import { paths } from '../shared/paths';
 import { LABELS } from '../shared/labels';
+import { CHECKIN_LABELS } from '../features/checkin/labels';
 
 /** The camera and its decoder load only when staff start scanning. */
 const TicketScanner = lazy(() => import('../features/checkin/components/ticket-scanner'));
@@ -47,12 +48,12 @@ export function CheckinPage() {
     const dancer = dancerOfTicketCode(code, event.id);
     const attendee = attendees.find((row) => row.id === dancer);
     if (!attendee) {
-      platform.toast(LABELS.checkin.scanUnknown, 'error');
+      platform.toast(CHECKIN_LABELS.scanUnknown, 'error');
       return;
     }
     setTyped('');
     setFound(attendee.id);
-    platform.toast(LABELS.checkin.scanFound(attendee.dancerName));
+    platform.toast(CHECKIN_LABELS.scanFound(attendee.dancerName));
   };
   const onCheckIn = (attendee: Attendee) => void checkIn(attendee.id, attendee.dancerName);
   const pendingKeys = new Set(pending.map((write) => write.key));
@@ -60,19 +61,19 @@ export function CheckinPage() {
   return (
     <div className="cy-page ev-checkin">
       <Link to={paths.event(event.id)} className="ev-back">
-        ← {LABELS.checkin.backToEvent}
+        ← {CHECKIN_LABELS.backToEvent}
       </Link>
       <header className="cy-page__header">
-        <h1 className="cy-title">{LABELS.checkin.heading}</h1>
+        <h1 className="cy-title">{CHECKIN_LABELS.heading}</h1>
         <p className="ev-checkin__counter" aria-live="polite">
-          {LABELS.checkin.counter(counts.checkedIn, counts.total)}
+          {CHECKIN_LABELS.counter(counts.checkedIn, counts.total)}
         </p>
       </header>
       <p className="cy-muted">{event.title || LABELS.untitled}</p>
       <div className="ev-checkin__tools">
         <SearchInput
-          label={LABELS.checkin.search}
-          placeholder={LABELS.checkin.search}
+          label={CHECKIN_LABELS.search}
+          placeholder={CHECKIN_LABELS.search}
           value={typed}
           onChange={(value) => {
             setTyped(value);
@@ -80,7 +81,7 @@ export function CheckinPage() {
           }}
         />
         <button type="button" className="cy-button" onClick={() => setScanning(!scanning)} aria-pressed={scanning}>
-          {scanning ? LABELS.checkin.stopScan : LABELS.checkin.scan}
+          {scanning ? CHECKIN_LABELS.stopScan : CHECKIN_LABELS.scan}
         </button>
       </div>
       {scanning ? (
@@ -89,18 +90,18 @@ export function CheckinPage() {
         </Suspense>
       ) : null}
       <CheckinLegend />
-      {waiting ? <p className="cy-muted ev-checkin__wait">{LABELS.checkin.wait}</p> : null}
+      {waiting ? <p className="cy-muted ev-checkin__wait">{CHECKIN_LABELS.wait}</p> : null}
       {pending.length ? (
         <p className="ev-checkin__offline" role="status">
-          {LABELS.checkin.offlineQueue(pending.length)}
+          {CHECKIN_LABELS.offlineQueue(pending.length)}
         </p>
       ) : null}
       {shown.length ? (
         <table className="ev-checkin__table">
           <thead>
             <tr>
-              <th scope="col">{LABELS.checkin.columns.user}</th>
-              <th scope="col">{LABELS.checkin.columns.status}</th>
+              <th scope="col">{CHECKIN_LABELS.columns.user}</th>
+              <th scope="col">{CHECKIN_LABELS.columns.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -117,7 +118,7 @@ export function CheckinPage() {
           </tbody>
         </table>
       ) : (
-        <p className="cy-empty">{LABELS.checkin.nobody}</p>
+        <p className="cy-empty">{CHECKIN_LABELS.nobody}</p>
       )}
     </div>
   );

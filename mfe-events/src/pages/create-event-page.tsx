@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../shared/paths';
-import { LABELS } from '../shared/labels';
+import { WIZARD_LABELS } from '../features/create-event/labels';
 
 /**
  * /create-event — creates an empty event and opens its wizard. The wizard's address replaces this
@@ -24,7 +24,7 @@ export function CreateEventPage() {
 
   return (
     <div className="cy-page">
-      <p aria-busy="true">{LABELS.wizard.creating}</p>
+      <p aria-busy="true">{WIZARD_LABELS.creating}</p>
     </div>
   );
 }

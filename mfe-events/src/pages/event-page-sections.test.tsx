@@ -160,7 +160,8 @@ test('View ticket shows the QR code of the ticket', async () => {
     { user: dancer },
   );
   fireEvent.click(await screen.findByRole('button', { name: EVENTS.viewTicket }));
-  const dialog = screen.getByRole('dialog', { name: 'Your ticket' });
+  // The dialog's code is fetched on the click.
+  const dialog = await screen.findByRole('dialog', { name: 'Your ticket' });
   expect(within(dialog).getByText('Early: $10')).toBeInTheDocument();
   const qr = await within(dialog).findByRole('img', { name: 'QR code of your ticket' });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePlatform } from '@cypher/contracts/react';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { EventSummary } from '../features/event-detail/components/event-summary';
-import { EventInfoModal } from '../features/event-detail/components/event-info-modal';
 import { paths } from '../shared/paths';
 import { parseId } from '../shared/parse-id';
 import { LABELS } from '../shared/labels';
+
+// Shown only right after publishing an event: fetched then, not with every event page.
+const EventInfoModal = lazy(() =>
+  import('../features/event-detail/components/event-info-modal').then((module) => ({ default: module.EventInfoModal })),
+);
 
 /** /event/:id — a compact event page; a missing event is the host's 404. */
 export function EventPage() {
@@ -38,12 +42,14 @@ export function EventPage() {
       </Link>
       {event ? <EventSummary event={event} /> : isLoading ? <p aria-busy="true">{LABELS.loading}</p> : null}
       {infoModal && event ? (
-        <EventInfoModal
-          onClose={() => {
-            setInfoModal(false);
-            navigate(location.pathname, { replace: true, state: null });
-          }}
-        />
+        <Suspense fallback={null}>
+          <EventInfoModal
+            onClose={() => {
+              setInfoModal(false);
+              navigate(location.pathname, { replace: true, state: null });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Attendee } from '@cypher/contracts';
 import { AreaLink, UserAvatar } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
-import { LABELS } from '../../../shared/labels';
+import { CHECKIN_LABELS } from '../labels';
 import { rowAction } from '../checkin-list';
 import { PaymentIcon } from './payment-icon';
 
@@ -31,20 +31,20 @@ export function AttendeeRow({ attendee, waiting, highlighted, pending = false, o
       <td>
         <span className="ev-checkin__status">
           {attendee.payment === 'card' || attendee.payment === 'cash' ? <PaymentIcon payment={attendee.payment} /> : null}
-          {action === 'checkedIn' ? <span className="ev-checked-in">{LABELS.checkin.checkedIn}</span> : null}
+          {action === 'checkedIn' ? <span className="ev-checked-in">{CHECKIN_LABELS.checkedIn}</span> : null}
           {action === 'checkIn' || action === 'payAndCheckIn' ? (
             <button
               type="button"
               className={action === 'checkIn' ? 'cy-button cy-button--accent cy-button--small' : 'cy-button cy-button--small'}
               disabled={waiting}
               onClick={() => onCheckIn(attendee)}
-              aria-label={`${action === 'checkIn' ? LABELS.checkin.checkIn : LABELS.checkin.payAndCheckIn}: ${attendee.dancerName}`}
+              aria-label={`${action === 'checkIn' ? CHECKIN_LABELS.checkIn : CHECKIN_LABELS.payAndCheckIn}: ${attendee.dancerName}`}
             >
-              {action === 'checkIn' ? LABELS.checkin.checkIn : LABELS.checkin.payAndCheckIn}
+              {action === 'checkIn' ? CHECKIN_LABELS.checkIn : CHECKIN_LABELS.payAndCheckIn}
             </button>
           ) : null}
-          {action === 'none' ? <span className="cy-muted">{LABELS.checkin.noTicket}</span> : null}
-          {action === 'pending' ? <span className="ev-checkin__pending">{LABELS.checkin.pending}</span> : null}
+          {action === 'none' ? <span className="cy-muted">{CHECKIN_LABELS.noTicket}</span> : null}
+          {action === 'pending' ? <span className="ev-checkin__pending">{CHECKIN_LABELS.pending}</span> : null}
         </span>
       </td>
     </tr>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LABELS } from '../../../shared/labels';
+import { CHECKIN_LABELS } from '../labels';
 import { PaymentIcon } from './payment-icon';
 
 /** Wide enough for the legend to stay open by default (spec: open on medium and larger screens). */
@@ -11,17 +11,17 @@ export function CheckinLegend() {
   useEffect(() => {
     if (details.current && window.matchMedia?.(MEDIUM_SCREEN).matches) details.current.open = true;
   }, []);
-  const { legend } = LABELS.checkin;
+  const { legend } = CHECKIN_LABELS;
   return (
     <details ref={details} className="ev-legend">
-      <summary className="cy-field__label">{LABELS.checkin.key}</summary>
+      <summary className="cy-field__label">{CHECKIN_LABELS.key}</summary>
       <dl className="ev-legend__list">
         <div>
-          <dt>{LABELS.checkin.checkedIn}</dt>
+          <dt>{CHECKIN_LABELS.checkedIn}</dt>
           <dd>{legend.checkedIn}</dd>
         </div>
         <div>
-          <dt>{LABELS.checkin.checkIn}</dt>
+          <dt>{CHECKIN_LABELS.checkIn}</dt>
           <dd>{legend.checkIn}</dd>
         </div>
         <div>
@@ -37,7 +37,7 @@ export function CheckinLegend() {
           <dd>{legend.cash}</dd>
         </div>
         <div>
-          <dt>{LABELS.checkin.payAndCheckIn}</dt>
+          <dt>{CHECKIN_LABELS.payAndCheckIn}</dt>
           <dd>{legend.payAndCheckIn}</dd>
         </div>
       </dl>

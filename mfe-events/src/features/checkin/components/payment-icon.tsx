@@ -1,11 +1,11 @@
-import { LABELS } from '../../../shared/labels';
+import { CHECKIN_LABELS } from '../labels';
 
 /**
  * The legend's payment marks as drawn icons (an emoji renders differently, or not at all, from
  * one system to the next): a credit card, and a dollar sign. The name is read out, not the shape.
  */
 export function PaymentIcon({ payment }: { payment: 'card' | 'cash' }) {
-  const label = payment === 'card' ? LABELS.checkin.paidByCard : LABELS.checkin.paidCash;
+  const label = payment === 'card' ? CHECKIN_LABELS.paidByCard : CHECKIN_LABELS.paidCash;
   return (
     <span className="ev-payment-icon" title={label}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LABELS } from '../../../shared/labels';
+import { CHECKIN_LABELS } from '../labels';
 
 /** How often a frame is read: often enough to feel instant, rarely enough for a phone's CPU. */
 const SCAN_INTERVAL_MS = 250;
@@ -74,11 +74,11 @@ export default function TicketScanner({ onCode }: { onCode: (code: string) => vo
     };
   }, []);
 
-  if (failed) return <p className="ev-field__error">{LABELS.checkin.scanNoCamera}</p>;
+  if (failed) return <p className="ev-field__error">{CHECKIN_LABELS.scanNoCamera}</p>;
   return (
     <div className="ev-scanner">
-      <video ref={video} className="ev-scanner__video" muted playsInline aria-label={LABELS.checkin.scanHint} />
-      <p className="cy-muted">{LABELS.checkin.scanHint}</p>
+      <video ref={video} className="ev-scanner__video" muted playsInline aria-label={CHECKIN_LABELS.scanHint} />
+      <p className="cy-muted">{CHECKIN_LABELS.scanHint}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { crewSizeOptions } from '@cypher/contracts/rules';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_EDITOR_LABELS } from '../labels';
 import type { BattleForm } from '../battle-form';
 import { Field } from './field';
 import { OrganizationSelect } from './organization-select';
@@ -13,7 +13,7 @@ interface Props {
 export function BattleBasics({ form, change }: Props) {
   return (
     <>
-      <Field label={LABELS.battleEditor.battleTitle}>
+      <Field label={BATTLE_EDITOR_LABELS.battleTitle}>
         {({ id }) => (
           <input
             id={id}
@@ -26,7 +26,7 @@ export function BattleBasics({ form, change }: Props) {
         )}
       </Field>
       <div className="ev-wizard__pair">
-        <Field label={LABELS.battleEditor.category}>
+        <Field label={BATTLE_EDITOR_LABELS.category}>
           {({ id }) => (
             <select
               id={id}
@@ -43,8 +43,8 @@ export function BattleBasics({ form, change }: Props) {
           )}
         </Field>
         <OrganizationSelect
-          label={LABELS.battleEditor.organization}
-          none={{ value: 0, label: LABELS.battleEditor.product }}
+          label={BATTLE_EDITOR_LABELS.organization}
+          none={{ value: 0, label: BATTLE_EDITOR_LABELS.product }}
           value={form.orgId}
           onChange={(orgId) => change({ orgId: orgId ?? 0 })}
         />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { routes, type Battle } from '@cypher/contracts';
 import { RichTextEditor, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
+import { BATTLE_EDITOR_LABELS } from '../labels';
 import { battleFormOf, battleUpdateOf, type BattleForm } from '../battle-form';
 import { BattleBasics } from './battle-basics';
 import { BattleJudging } from './battle-judging';
@@ -68,11 +69,11 @@ export function BattleEditor({ battleId, onClose }: Props) {
         className="cy-dialog ev-battle-editor"
         role="dialog"
         aria-modal="true"
-        aria-label={LABELS.battleEditor.title}
+        aria-label={BATTLE_EDITOR_LABELS.title}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 className="cy-heading">{LABELS.battleEditor.title}</h2>
+        <h2 className="cy-heading">{BATTLE_EDITOR_LABELS.title}</h2>
         {form && battle ? (
           <form
             className="ev-wizard__fields"
@@ -83,9 +84,9 @@ export function BattleEditor({ battleId, onClose }: Props) {
           >
             <BattleBasics form={form} change={change} />
             <div className="ev-field">
-              <span className="cy-field__label">{LABELS.battleEditor.description}</span>
+              <span className="cy-field__label">{BATTLE_EDITOR_LABELS.description}</span>
               <RichTextEditor
-                label={LABELS.battleEditor.description}
+                label={BATTLE_EDITOR_LABELS.description}
                 initialValue={form.description}
                 onChange={(description) => change({ description })}
               />
@@ -95,15 +96,15 @@ export function BattleEditor({ battleId, onClose }: Props) {
             <BattlePrizes form={form} change={change} />
             <div className="cy-dialog__actions">
               <button type="button" className="cy-button cy-button--ghost" onClick={() => onClose(false)}>
-                {LABELS.battleEditor.cancel}
+                {BATTLE_EDITOR_LABELS.cancel}
               </button>
               <button type="submit" className="cy-button cy-button--accent" disabled={busy || form.title.trim() === ''}>
-                {LABELS.battleEditor.update}
+                {BATTLE_EDITOR_LABELS.update}
               </button>
             </div>
           </form>
         ) : (
-          <p aria-busy="true">{LABELS.battleEditor.loading}</p>
+          <p aria-busy="true">{BATTLE_EDITOR_LABELS.loading}</p>
         )}
       </div>
     </div>

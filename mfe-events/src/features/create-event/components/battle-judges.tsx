@@ -1,6 +1,6 @@
 import { routes, type Battle } from '@cypher/contracts';
 import { usePlatform, UserAvatar, UserSearch } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_EDITOR_LABELS } from '../labels';
 
 interface Props {
   battle: Battle;
@@ -16,7 +16,7 @@ export function BattleJudges({ battle, onChange }: Props) {
   };
   return (
     <fieldset className="ev-fieldset">
-      <legend className="cy-field__label">{LABELS.battleEditor.judges}</legend>
+      <legend className="cy-field__label">{BATTLE_EDITOR_LABELS.judges}</legend>
       <ul className="cy-chips">
         {battle.judges.map((judge) => (
           <li key={judge.id} className="cy-chip">
@@ -25,7 +25,7 @@ export function BattleJudges({ battle, onChange }: Props) {
             <button
               type="button"
               className="cy-chip__remove"
-              aria-label={LABELS.battleEditor.removeJudge(judge.dancerName)}
+              aria-label={BATTLE_EDITOR_LABELS.removeJudge(judge.dancerName)}
               onClick={() => void role('removeRole', judge.id)}
             >
               ×
@@ -34,7 +34,7 @@ export function BattleJudges({ battle, onChange }: Props) {
         ))}
       </ul>
       <UserSearch
-        label={LABELS.battleEditor.addJudge}
+        label={BATTLE_EDITOR_LABELS.addJudge}
         excludeIds={battle.judges.map((judge) => judge.id)}
         onSelect={(user) => void role('addRole', user.id)}
       />

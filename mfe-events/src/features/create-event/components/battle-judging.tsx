@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { BRACKET_ROUNDS_MAX, BRACKET_ROUNDS_MIN, BRACKET_SIZES, type ParticipationCapType } from '@cypher/contracts';
 import { setHideParticipants, toggleCapType } from '@cypher/contracts/rules';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_EDITOR_LABELS } from '../labels';
 import { withBracketSize, type BattleForm } from '../battle-form';
 import { Field } from './field';
 
@@ -12,8 +12,8 @@ interface Props {
 }
 
 const CAP_TYPES: Array<{ type: Exclude<ParticipationCapType, 'none'>; label: string }> = [
-  { type: 'registration', label: LABELS.battleEditor.capRegistration },
-  { type: 'checkIn', label: LABELS.battleEditor.capCheckIn },
+  { type: 'registration', label: BATTLE_EDITOR_LABELS.capRegistration },
+  { type: 'checkIn', label: BATTLE_EDITOR_LABELS.capCheckIn },
 ];
 
 /**
@@ -25,8 +25,8 @@ export function BattleJudging({ form, change, setForm }: Props) {
   return (
     <>
       <fieldset className="ev-fieldset">
-        <legend className="cy-field__label">{LABELS.battleEditor.capType}</legend>
-        <div className="cy-toggle" role="group" aria-label={LABELS.battleEditor.capType}>
+        <legend className="cy-field__label">{BATTLE_EDITOR_LABELS.capType}</legend>
+        <div className="cy-toggle" role="group" aria-label={BATTLE_EDITOR_LABELS.capType}>
           {CAP_TYPES.map(({ type, label }) => (
             <button
               key={type}
@@ -40,7 +40,7 @@ export function BattleJudging({ form, change, setForm }: Props) {
           ))}
         </div>
         {form.participationCapType !== 'none' ? (
-          <Field label={LABELS.battleEditor.limit}>
+          <Field label={BATTLE_EDITOR_LABELS.limit}>
             {({ id }) => (
               <input
                 id={id}
@@ -60,7 +60,7 @@ export function BattleJudging({ form, change, setForm }: Props) {
             checked={form.hideParticipants}
             onChange={(event) => update((current) => setHideParticipants(current, event.target.checked))}
           />
-          {LABELS.battleEditor.hideParticipants}
+          {BATTLE_EDITOR_LABELS.hideParticipants}
         </label>
         <label className="ev-check">
           <input
@@ -68,19 +68,19 @@ export function BattleJudging({ form, change, setForm }: Props) {
             checked={form.organizationCompetitorsOnly}
             onChange={(event) => change({ organizationCompetitorsOnly: event.target.checked })}
           />
-          {LABELS.battleEditor.orgCompetitorsOnly}
+          {BATTLE_EDITOR_LABELS.orgCompetitorsOnly}
         </label>
       </fieldset>
       <fieldset className="ev-fieldset">
-        <legend className="cy-field__label">{LABELS.battleEditor.style}</legend>
-        <div className="cy-toggle" role="group" aria-label={LABELS.battleEditor.style}>
+        <legend className="cy-field__label">{BATTLE_EDITOR_LABELS.style}</legend>
+        <div className="cy-toggle" role="group" aria-label={BATTLE_EDITOR_LABELS.style}>
           <button
             type="button"
             className="cy-toggle__button"
             aria-pressed={form.style === 'classic'}
             onClick={() => change({ style: 'classic', bracketSize: null, bracketLevels: [] })}
           >
-            {LABELS.battleEditor.classic}
+            {BATTLE_EDITOR_LABELS.classic}
           </button>
           <button
             type="button"
@@ -90,12 +90,12 @@ export function BattleJudging({ form, change, setForm }: Props) {
               update((current) => (current.style === 'bracket' ? current : withBracketSize(current, current.bracketSize ?? 16)))
             }
           >
-            {LABELS.battleEditor.bracket}
+            {BATTLE_EDITOR_LABELS.bracket}
           </button>
         </div>
         {form.style === 'bracket' ? (
           <>
-            <Field label={LABELS.battleEditor.bracketSize}>
+            <Field label={BATTLE_EDITOR_LABELS.bracketSize}>
               {({ id }) => (
                 <select
                   id={id}
@@ -116,7 +116,7 @@ export function BattleJudging({ form, change, setForm }: Props) {
             <ul className="cy-list ev-levels">
               {form.bracketLevels.map((level, index) => (
                 <li key={level.name}>
-                  <Field label={LABELS.battleEditor.rounds(level.name)}>
+                  <Field label={BATTLE_EDITOR_LABELS.rounds(level.name)}>
                     {({ id }) => (
                       <input
                         id={id}

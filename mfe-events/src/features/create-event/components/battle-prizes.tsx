@@ -1,6 +1,6 @@
 import { WINNER_PLACES } from '@cypher/contracts';
 import { placeLabel } from '@cypher/contracts/rules';
-import { LABELS } from '../../../shared/labels';
+import { BATTLE_EDITOR_LABELS } from '../labels';
 import type { BattleForm } from '../battle-form';
 import { DollarsInput } from './dollars-input';
 import { Field } from './field';
@@ -14,8 +14,8 @@ interface Props {
 export function BattlePrizes({ form, change }: Props) {
   return (
     <fieldset className="ev-fieldset">
-      <legend className="cy-field__label">{LABELS.battleEditor.prizes}</legend>
-      <Field label={LABELS.battleEditor.prizesDesc}>
+      <legend className="cy-field__label">{BATTLE_EDITOR_LABELS.prizes}</legend>
+      <Field label={BATTLE_EDITOR_LABELS.prizesDesc}>
         {({ id }) => (
           <textarea
             id={id}
@@ -33,7 +33,7 @@ export function BattlePrizes({ form, change }: Props) {
               {place <= 2 ? '🏆' : ''}
             </span>
             <DollarsInput
-              label={LABELS.battleEditor.prizeAmount(placeLabel(place))}
+              label={BATTLE_EDITOR_LABELS.prizeAmount(placeLabel(place))}
               value={form.prizeDollars[place] ?? ''}
               onChange={(typed) => change({ prizeDollars: { ...form.prizeDollars, [place]: typed } })}
             />

@@ -3,6 +3,7 @@ import { routes, type EventDetail } from '@cypher/contracts';
 import { crewSizeLabel } from '@cypher/contracts/rules';
 import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 import { useEventEditing } from '../api/use-event-editing';
 import { BattleEditor } from './battle-editor';
 
@@ -52,7 +53,7 @@ export function BattlesStep({ event }: { event: EventDetail }) {
                   setEditing(battle.id);
                 }}
               >
-                {LABELS.wizard.editBattle(battleTitle(battle.title))}
+                {WIZARD_LABELS.editBattle(battleTitle(battle.title))}
               </button>
               <button
                 type="button"
@@ -62,22 +63,22 @@ export function BattlesStep({ event }: { event: EventDetail }) {
                   setDeleting(battle.id);
                 }}
               >
-                {LABELS.wizard.deleteBattle(battleTitle(battle.title))}
+                {WIZARD_LABELS.deleteBattle(battleTitle(battle.title))}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="cy-muted">{LABELS.wizard.noBattles}</p>
+        <p className="cy-muted">{WIZARD_LABELS.noBattles}</p>
       )}
       <button type="button" className="cy-button" onClick={() => void add()} disabled={busy}>
-        {LABELS.wizard.addBattle}
+        {WIZARD_LABELS.addBattle}
       </button>
       {editing !== null ? <BattleEditor battleId={editing} onClose={() => void close()} /> : null}
       {deleting !== null ? (
         <ConfirmDialog
           text={LABELS.deleteBattleConfirm}
-          confirmLabel={LABELS.wizard.deleteBattle(battleTitle(event.battles.find((b) => b.id === deleting)?.title ?? ''))}
+          confirmLabel={WIZARD_LABELS.deleteBattle(battleTitle(event.battles.find((b) => b.id === deleting)?.title ?? ''))}
           onConfirm={() => void remove(deleting)}
           onCancel={() => {
             setDeleting(null);

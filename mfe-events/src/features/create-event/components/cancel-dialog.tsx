@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 
 interface Props {
   onDelete: () => void;
@@ -22,11 +23,11 @@ export function CancelDialog({ onDelete, onSaveDraft, onClose }: Props) {
   };
   return (
     <div className="cy-dialog__backdrop">
-      <div className="cy-dialog" role="alertdialog" aria-modal="true" aria-label={LABELS.wizard.cancel} onKeyDown={onKeyDown}>
-        <p>{LABELS.wizard.cancelQuestion}</p>
+      <div className="cy-dialog" role="alertdialog" aria-modal="true" aria-label={WIZARD_LABELS.cancel} onKeyDown={onKeyDown}>
+        <p>{WIZARD_LABELS.cancelQuestion}</p>
         <div className="cy-dialog__actions">
           <button ref={first} type="button" className="cy-button cy-button--ghost" onClick={onClose}>
-            {LABELS.wizard.keepEditing}
+            {WIZARD_LABELS.keepEditing}
           </button>
           <button type="button" className="cy-button cy-button--danger" onClick={onDelete}>
             {LABELS.deleteEventCancel}

@@ -4,6 +4,7 @@ import type { EventDetail } from '@cypher/contracts';
 import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 import { useEventEditing } from '../api/use-event-editing';
 import { endBeforeStart, formFromEvent, updateInputOf, type EventForm } from '../event-form';
 import { BattlesStep } from './battles-step';
@@ -90,10 +91,10 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
   };
   const cancel = () => (isDraft ? setDialog('cancel') : openEvent());
 
-  const title = step === REVIEW ? LABELS.wizard.steps[REVIEW] : LABELS.wizard.steps[step];
+  const title = step === REVIEW ? WIZARD_LABELS.steps[REVIEW] : WIZARD_LABELS.steps[step];
   return (
     <div className="cy-page cy-page--narrow ev-wizard">
-      <h1 className="cy-title">{isDraft ? LABELS.wizard.title : LABELS.wizard.editTitle}</h1>
+      <h1 className="cy-title">{isDraft ? WIZARD_LABELS.title : WIZARD_LABELS.editTitle}</h1>
       <WizardDots step={step} />
       <h2 className="cy-heading">{title}</h2>
       {step < REVIEW ? <p className="cy-muted">{LABELS.wizardRequired}</p> : null}
@@ -107,25 +108,25 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
         {step < REVIEW && fromReview ? (
           <>
             <button type="button" className="cy-button cy-button--ghost" onClick={cancelEdit} disabled={busy}>
-              {LABELS.wizard.saveCancel}
+              {WIZARD_LABELS.saveCancel}
             </button>
             <button type="button" className="cy-button cy-button--accent" onClick={() => void next()} disabled={busy || blocked}>
-              {LABELS.wizard.save}
+              {WIZARD_LABELS.save}
             </button>
           </>
         ) : null}
         {step < REVIEW && !fromReview ? (
           <>
             <button type="button" className="cy-button cy-button--ghost" onClick={cancel} disabled={busy}>
-              {LABELS.wizard.cancel}
+              {WIZARD_LABELS.cancel}
             </button>
             {step > 0 ? (
               <button type="button" className="cy-button" onClick={() => setStep(step - 1)} disabled={busy}>
-                {LABELS.wizard.back}
+                {WIZARD_LABELS.back}
               </button>
             ) : null}
             <button type="button" className="cy-button cy-button--accent" onClick={() => void next()} disabled={busy || blocked}>
-              {LABELS.wizard.next}
+              {WIZARD_LABELS.next}
             </button>
           </>
         ) : null}
@@ -140,7 +141,7 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
                   {LABELS.saveDraft}
                 </button>
                 <button type="button" className="cy-button" onClick={() => setStep(3)} disabled={busy}>
-                  {LABELS.wizard.back}
+                  {WIZARD_LABELS.back}
                 </button>
               </>
             ) : null}
@@ -156,7 +157,7 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmDialog
-          text={LABELS.wizard.deleteConfirm}
+          text={WIZARD_LABELS.deleteConfirm}
           confirmLabel={LABELS.deleteEventCancel}
           onConfirm={() => void deleteEvent()}
           onCancel={() => setDialog(null)}

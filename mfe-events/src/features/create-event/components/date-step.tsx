@@ -1,4 +1,5 @@
 import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 import { endBeforeStart, type EventForm } from '../event-form';
 import { timeZoneOptions } from '../../../shared/zoned-time';
 import { Field } from './field';
@@ -29,14 +30,14 @@ export function DateStep({ form, change }: Props) {
   return (
     <div className="ev-wizard__fields">
       <div className="ev-wizard__pair">
-        {input('startDate', LABELS.wizard.startDate, 'date')}
-        {input('startTime', LABELS.wizard.startTime, 'time')}
+        {input('startDate', WIZARD_LABELS.startDate, 'date')}
+        {input('startTime', WIZARD_LABELS.startTime, 'time')}
       </div>
       <div className="ev-wizard__pair">
-        {input('endDate', LABELS.wizard.endDate, 'date', endError)}
-        {input('endTime', LABELS.wizard.endTime, 'time')}
+        {input('endDate', WIZARD_LABELS.endDate, 'date', endError)}
+        {input('endTime', WIZARD_LABELS.endTime, 'time')}
       </div>
-      <Field label={LABELS.wizard.timeZone}>
+      <Field label={WIZARD_LABELS.timeZone}>
         {({ id }) => (
           <select
             id={id}

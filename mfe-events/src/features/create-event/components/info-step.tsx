@@ -1,7 +1,7 @@
 import { EVENT_IMAGE_SIZE_PX } from '@cypher/contracts';
 import { validateWebsite } from '@cypher/contracts/rules';
 import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 import type { EventForm } from '../event-form';
 import { Field } from './field';
 import { OrganizationSelect } from './organization-select';
@@ -18,7 +18,7 @@ export function InfoStep({ form, change }: Props) {
   const websiteError = validateWebsite(form.website);
   return (
     <div className="ev-wizard__fields">
-      <Field label={LABELS.wizard.eventTitle}>
+      <Field label={WIZARD_LABELS.eventTitle}>
         {({ id }) => (
           <input
             id={id}
@@ -31,21 +31,21 @@ export function InfoStep({ form, change }: Props) {
         )}
       </Field>
       <ImageUploadField
-        label={LABELS.wizard.image}
+        label={WIZARD_LABELS.image}
         value={form.image}
         onChange={(image) => change({ image })}
         width={EVENT_IMAGE_SIZE_PX}
         className="ev-wizard__image"
       />
       <div className="ev-field">
-        <span className="cy-field__label">{LABELS.wizard.description}</span>
+        <span className="cy-field__label">{WIZARD_LABELS.description}</span>
         <RichTextEditor
-          label={LABELS.wizard.description}
+          label={WIZARD_LABELS.description}
           initialValue={form.description}
           onChange={(description) => change({ description })}
         />
       </div>
-      <Field label={LABELS.wizard.website} error={form.website.trim() ? websiteError : null}>
+      <Field label={WIZARD_LABELS.website} error={form.website.trim() ? websiteError : null}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -60,7 +60,7 @@ export function InfoStep({ form, change }: Props) {
           />
         )}
       </Field>
-      <Field label={LABELS.wizard.address} hint={LABELS.wizard.addressHint}>
+      <Field label={WIZARD_LABELS.address} hint={WIZARD_LABELS.addressHint}>
         {({ id, describedBy }) => (
           <input
             id={id}
@@ -74,8 +74,8 @@ export function InfoStep({ form, change }: Props) {
         )}
       </Field>
       <OrganizationSelect
-        label={LABELS.wizard.organization}
-        none={{ value: '', label: LABELS.wizard.noOrganization }}
+        label={WIZARD_LABELS.organization}
+        none={{ value: '', label: WIZARD_LABELS.noOrganization }}
         value={form.orgId ?? ''}
         onChange={(orgId) => change({ orgId })}
       />

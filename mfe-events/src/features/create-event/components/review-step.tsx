@@ -1,6 +1,7 @@
 import type { EventDetail } from '@cypher/contracts';
 import { crewSizeLabel, formatDollars, priceLabel } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 import { tierCostCents, type EventForm } from '../event-form';
 
 interface Props {
@@ -29,7 +30,7 @@ function Section({
           type="button"
           className="cy-button cy-button--ghost cy-button--small"
           onClick={() => onEdit(step)}
-          aria-label={LABELS.wizard.editStep(title)}
+          aria-label={WIZARD_LABELS.editStep(title)}
         >
           <span aria-hidden="true">✎</span>
         </button>
@@ -39,17 +40,17 @@ function Section({
   );
 }
 
-const whenText = (date: string, time: string) => (date ? `${date} ${time}` : LABELS.wizard.notSet);
+const whenText = (date: string, time: string) => (date ? `${date} ${time}` : WIZARD_LABELS.notSet);
 
 /** Review: each step's values with a pencil back to it. */
 export function ReviewStep({ form, event, onEdit }: Props) {
-  const steps = LABELS.wizard.steps;
+  const steps = WIZARD_LABELS.steps;
   const costs = form.tiers.map((tier) => tierCostCents(tier.cost));
   return (
     <div className="ev-review">
       <Section title={steps[0]} step={0} onEdit={onEdit}>
         <p className="ev-review__title">{form.title || LABELS.untitled}</p>
-        <p className="cy-muted">{form.locationAddress || LABELS.wizard.notSet}</p>
+        <p className="cy-muted">{form.locationAddress || WIZARD_LABELS.notSet}</p>
         {form.website ? <p className="cy-muted">{form.website}</p> : null}
       </Section>
       <Section title={steps[1]} step={1} onEdit={onEdit}>
@@ -63,7 +64,7 @@ export function ReviewStep({ form, event, onEdit }: Props) {
         <ul className="cy-list">
           {form.tiers.map((tier, index) => (
             <li key={tier.id ?? index}>
-              {tier.title || LABELS.wizard.tier(index + 1)}: {costs[index] ? formatDollars(costs[index]) : LABELS.wizard.free}
+              {tier.title || WIZARD_LABELS.tier(index + 1)}: {costs[index] ? formatDollars(costs[index]) : WIZARD_LABELS.free}
             </li>
           ))}
         </ul>
@@ -78,7 +79,7 @@ export function ReviewStep({ form, event, onEdit }: Props) {
             ))}
           </ul>
         ) : (
-          <p className="cy-muted">{LABELS.wizard.noBattles}</p>
+          <p className="cy-muted">{WIZARD_LABELS.noBattles}</p>
         )}
       </Section>
     </div>

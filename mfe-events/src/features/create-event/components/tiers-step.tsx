@@ -1,5 +1,5 @@
 import { MAX_TIERS } from '@cypher/contracts';
-import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 import { emptyTier, type EventForm, type TierForm } from '../event-form';
 import { DollarsInput } from './dollars-input';
 import { Field } from './field';
@@ -20,8 +20,8 @@ export function TiersStep({ form, change }: Props) {
         {tiers.map((tier, index) => (
           <li key={tier.id ?? `new-${index}`} className="ev-tier">
             <fieldset className="ev-tier__fields">
-              <legend className="cy-field__label">{LABELS.wizard.tier(index + 1)}</legend>
-              <Field label={tiers.length === 1 ? LABELS.wizard.tierTitleOptional : LABELS.wizard.tierTitle}>
+              <legend className="cy-field__label">{WIZARD_LABELS.tier(index + 1)}</legend>
+              <Field label={tiers.length === 1 ? WIZARD_LABELS.tierTitleOptional : WIZARD_LABELS.tierTitle}>
                 {({ id }) => (
                   <input
                     id={id}
@@ -33,8 +33,8 @@ export function TiersStep({ form, change }: Props) {
                   />
                 )}
               </Field>
-              <DollarsInput label={LABELS.wizard.tierCost} value={tier.cost} onChange={(cost) => update(index, { cost })} />
-              <Field label={LABELS.wizard.tierDescription}>
+              <DollarsInput label={WIZARD_LABELS.tierCost} value={tier.cost} onChange={(cost) => update(index, { cost })} />
+              <Field label={WIZARD_LABELS.tierDescription}>
                 {({ id }) => (
                   <textarea
                     id={id}
@@ -51,7 +51,7 @@ export function TiersStep({ form, change }: Props) {
                   className="cy-button cy-button--ghost cy-button--small"
                   onClick={() => change({ tiers: tiers.filter((_, i) => i !== index) })}
                 >
-                  {LABELS.wizard.removeTier(index + 1)}
+                  {WIZARD_LABELS.removeTier(index + 1)}
                 </button>
               ) : null}
             </fieldset>
@@ -60,7 +60,7 @@ export function TiersStep({ form, change }: Props) {
       </ol>
       {tiers.length < MAX_TIERS ? (
         <button type="button" className="cy-button" onClick={() => change({ tiers: [...tiers, emptyTier()] })}>
-          {LABELS.wizard.addTier}
+          {WIZARD_LABELS.addTier}
         </button>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
-import { LABELS } from '../../../shared/labels';
+import { WIZARD_LABELS } from '../labels';
 
 /** The five progress dots; the current one is named for screen readers. */
 export function WizardDots({ step }: { step: number }) {
-  const total = LABELS.wizard.steps.length;
+  const total = WIZARD_LABELS.steps.length;
   return (
-    <ol className="cy-dots" aria-label={LABELS.wizard.progress(step + 1, total)}>
-      {LABELS.wizard.steps.map((name, index) => (
+    <ol className="cy-dots" aria-label={WIZARD_LABELS.progress(step + 1, total)}>
+      {WIZARD_LABELS.steps.map((name, index) => (
         <li
           key={name}
           className={`cy-dots__dot${index < step ? ' cy-dots__dot--done' : ''}${index === step ? ' cy-dots__dot--current' : ''}`}

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
 import { useEventActions } from '../api/use-event-actions';
-import { TicketDialog } from './ticket-dialog';
+
+// Opened by a click on 'View ticket': the dialog (and the modal under it) is fetched then.
+const TicketDialog = lazy(() => import('./ticket-dialog').then((module) => ({ default: module.TicketDialog })));
 
 /**
  * Edit and 'Tickets and check-ins' for editors; the check-in button (enabled only while the event
@@ -59,7 +61,11 @@ export function EventActions({ event }: { event: EventDetail }) {
           {LABELS.viewTicket}
         </button>
       ) : null}
-      {ticketOpen && user ? <TicketDialog event={event} userId={user.id} onClose={() => setTicketOpen(false)} /> : null}
+      {ticketOpen && user ? (
+        <Suspense fallback={null}>
+          <TicketDialog event={event} userId={user.id} onClose={() => setTicketOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
