@@ -119,6 +119,7 @@ export { EVENTS } from './texts/events.js';
 export { CHECKIN } from './texts/checkin.js';
 export { MEMBERS } from './texts/members.js';
 export { BATTLES, BATTLE_NOTIFICATIONS } from './texts/battles.js';
+export { BATTLE_HEADING } from './texts/battle-heading.js';
 export { REGISTRATION_REASONS } from './texts/registration-reasons.js';
 export { PRELIMS, PRELIMS_ERRORS } from './texts/prelims.js';
 export { BRACKETS } from './texts/brackets.js';

@@ -1,4 +1,4 @@
-import { BATTLES, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
+import { BATTLE_HEADING, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
 
 /**
  * Every word the events app shows. Texts the spec quotes come from the contracts (one source
@@ -17,7 +17,7 @@ export const LABELS = {
   viewEvents: EVENTS.viewEvents,
   createEvent: EVENTS.createEvent,
   visitWebsite: EVENTS.visitWebsite,
-  unlimited: BATTLES.unlimited,
+  unlimited: BATTLE_HEADING.unlimited,
   wizardRequired: EVENTS.wizardRequired,
   publishEvent: EVENTS.publishEvent,
   done: EVENTS.done,

@@ -1,9 +1,9 @@
 import { CREW_SIZES, UNLIMITED } from '../constants.js';
-import { BATTLES } from '../texts.js';
+import { BATTLE_HEADING } from '../texts.js';
 
 /** '1 vs 1' … '10 vs 10', or 'Unlimited' for 10000. */
 export function crewSizeLabel(size: number): string {
-  return size >= UNLIMITED ? BATTLES.unlimited : `${size} vs ${size}`;
+  return size >= UNLIMITED ? BATTLE_HEADING.unlimited : `${size} vs ${size}`;
 }
 
 /** The category options of the battle editor. */

@@ -1,5 +1,7 @@
+import { BATTLE_HEADING } from './battle-heading.js';
+
 export const BATTLES = {
-  tabs: { registration: 'Registration', prelims: 'Prelims', brackets: 'Brackets' },
+  tabs: BATTLE_HEADING.tabs,
   registerNewCrew: 'Register new crew',
   joinExistingCrew: 'Join existing crew',
   checkInCap: (limit: number) => `Check-in cap: ${limit}`,
@@ -14,7 +16,7 @@ export const BATTLES = {
   addPlace: (title: string) => `Add ${title}`,
   addTop: (n: number) => `Add top ${n}`,
   save: 'Save',
-  unlimited: 'Unlimited',
+  unlimited: BATTLE_HEADING.unlimited,
   placeLabels: { 1: '1st Place', 2: '2nd Place', 4: 'Top 4', 8: 'Top 8', 16: 'Top 16', 32: 'Top 32' } as Record<number, string>,
 } as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BattleStyle } from '@cypher/contracts';
-import { BATTLES } from '@cypher/contracts/texts';
+import { BATTLE_HEADING } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
 
@@ -12,11 +12,11 @@ export type BattleTab = 'registration' | 'prelims' | 'brackets';
  */
 export function BattleTabs({ battleId, style, current }: { battleId: number; style: BattleStyle; current: BattleTab }) {
   const tabs: Array<{ key: BattleTab; label: string; to: string }> = [
-    { key: 'registration', label: BATTLES.tabs.registration, to: paths.battle(battleId) },
+    { key: 'registration', label: BATTLE_HEADING.tabs.registration, to: paths.battle(battleId) },
     ...(style === 'bracket'
       ? [
-          { key: 'prelims' as const, label: BATTLES.tabs.prelims, to: paths.prelims(battleId) },
-          { key: 'brackets' as const, label: BATTLES.tabs.brackets, to: paths.brackets(battleId) },
+          { key: 'prelims' as const, label: BATTLE_HEADING.tabs.prelims, to: paths.prelims(battleId) },
+          { key: 'brackets' as const, label: BATTLE_HEADING.tabs.brackets, to: paths.brackets(battleId) },
         ]
       : []),
   ];

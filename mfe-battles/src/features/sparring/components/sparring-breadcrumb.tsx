@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BATTLES } from '@cypher/contracts/texts';
+import { BATTLE_HEADING } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
 import { paths } from '../../../shared/paths';
@@ -24,7 +24,7 @@ export function SparringBreadcrumb({
         </li>
         <li>
           <Link className="cy-link" to={paths.brackets(battleId)}>
-            {BATTLES.tabs.brackets}
+            {BATTLE_HEADING.tabs.brackets}
           </Link>
         </li>
         <li aria-current="page">{level}</li>
