@@ -33,6 +33,10 @@ class FirstScriptsPlugin {
 export default (env, argv) => {
   const config = hostConfig({ dir, port: 8081 }, argv);
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    'use-sync-external-store/shim$': path.join(dir, 'build', 'use-sync-external-store-shim.mjs'),
+  };
   // shell/content/*.md: the FAQ, Patreon, policy and terms texts, rendered at build time.
   config.module.rules.push({ test: /\.md$/, use: [{ loader: path.join(dir, 'build', 'content-loader.cjs') }] });
   // The Patreon campaign's address (README "Environment"); empty means no campaign link.

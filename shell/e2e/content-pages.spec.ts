@@ -52,6 +52,9 @@ for (const [link, path, title] of [
 ] as const) {
   test(`from the footer: ${link}, with its date and sections`, async ({ page }) => {
     await page.goto('/members');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A keyboard visitor's first Tab brings the footer (chrome/footer-on-demand.tsx).
+    await page.keyboard.press('Tab');
     await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(heading(page)).toHaveText(title);
@@ -78,6 +81,9 @@ test('each page’s code stays out of the other routes’ first load', async ({ 
     const scripts = collectScripts(page);
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    // Every script of the first load has answered: one still on its way when the page closes
+    // would fail its body read.
+    await page.waitForLoadState('networkidle');
     const loaded = (await Promise.all(scripts.map((s) => s.body))).map(String).join('\n');
     await page.close();
     for (const [name, marker] of Object.entries(markers)) {

@@ -4,7 +4,7 @@ import { THEME_CSS } from '@cypher/contracts';
 import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { BrowserRouter } from 'react-router-dom';
 import { CookieBanner } from './chrome/cookie-banner.js';
-import { Footer } from './chrome/footer.js';
+import { FooterOnDemand } from './chrome/footer-on-demand.js';
 import { Header } from './chrome/header.js';
 import { Toast } from './chrome/toast.js';
 import { createPlatform, type ShellPlatform } from './platform/create-platform.js';
@@ -55,7 +55,7 @@ export function App({ shell }: { shell: Shell }) {
             <main id="sh-content" className="sh-main" tabIndex={-1}>
               <AppRoutes />
             </main>
-            <Footer />
+            <FooterOnDemand />
           </div>
           <CookieBanner />
           <Toast />
