@@ -39,19 +39,27 @@ const swc = [
 ];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.md$': '<rootDir>/../jest/markdown-transform.cjs' },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
+    '^.+\\.md$': '<rootDir>/../jest/markdown-transform.cjs',
+    '^.+\\.css$': '<rootDir>/../jest/css-text.cjs',
+  },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps})/)`],
   moduleNameMapper: {
     '^@cypher/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@cypher/contracts/react$': '<rootDir>/../shared-contracts/src/react/index.ts',
     '^@cypher/contracts/countries$': '<rootDir>/../shared-contracts/src/countries.ts',
     '^@cypher/contracts/texts$': '<rootDir>/../shared-contracts/src/texts.ts',
+    '^@cypher/contracts/theme$': '<rootDir>/../shared-contracts/src/theme.ts',
+    '^@cypher/contracts/react/kit\\.css(\\?inline)?$': '<rootDir>/../shared-contracts/src/react/kit.css',
     '^@cypher/contracts/rules$': '<rootDir>/../shared-contracts/src/rules/index.ts',
     '^@cypher/contracts/react/rich-text$': '<rootDir>/../shared-contracts/src/react/rich-text.tsx',
     '^@cypher/contracts/react/live$': '<rootDir>/../shared-contracts/src/react/live/index.ts',
     '^@cypher/contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '\\.css$': '<rootDir>/../jest/css-text.cjs',
+    // `?inline` asks rspack for the text; jest's transform always gives it (jest/css-text.cjs).
+    '^(\\.{1,2}/.+\\.css)\\?inline$': '$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'md'],
 };

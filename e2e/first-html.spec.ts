@@ -28,11 +28,20 @@ test('a page’s first HTML names the remotes and preloads its own area’s mani
   const manifest = JSON.parse(
     fs.readFileSync(path.join(E2E_DATA_DIR, '..', '..', 'mfe-orgs', 'dist', 'mf-manifest.json'), 'utf8'),
   );
-  const exposed = (name: string) => manifest.exposes.find((e: { name: string }) => e.name === name).assets.js.sync;
+  // Each first module's scripts, then the stylesheets its chunks load with it.
+  const exposed = (name: string): string[] => {
+    const { assets } = manifest.exposes.find((e: { name: string }) => e.name === name);
+    return [
+      ...assets.js.sync.map((file: string) => `prefetch script /remotes/orgs/${file}`),
+      ...assets.css.sync.map((file: string) => `prefetch style /remotes/orgs/${file}`),
+    ];
+  };
+  expect(exposed('routes').some((hint) => hint.startsWith('prefetch style '))).toBe(true);
   expect(hints).toEqual([
     'preload fetch /remotes/orgs/mf-manifest.json',
     'prefetch script /remotes/orgs/remoteEntry.js',
-    ...[...exposed('meta'), ...exposed('routes')].map((file: string) => `prefetch script /remotes/orgs/${file}`),
+    ...exposed('meta'),
+    ...exposed('routes'),
     // The page's first API read (e2e/first-read.spec.ts checks the page takes it).
     'preload fetch /api/orgs?p=0&pp=100',
   ]);

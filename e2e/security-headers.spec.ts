@@ -7,7 +7,8 @@ import { apiGet, seededBattle } from './helpers';
 import { contentSecurityPolicy, remoteOrigins, securityHeaders } from '../scripts/server/security-headers.mjs';
 
 // Issue 12, defect 9: every page carries a strict Content-Security-Policy and still renders in
-// Chromium with no violation (the apps' `<style>` text, the federation runtime, lazy chunks).
+// Chromium with no violation (the first HTML's `<style>`, the areas' stylesheet files, the
+// federation runtime, lazy chunks).
 
 const DEMO_EMAIL = 'drfootwork@demo.cypher.dance';
 const DEMO_PASSWORD = 'cypher-demo-2026';
@@ -89,10 +90,15 @@ for (const [label, path, area] of signedOut) {
     await page.goto(path(await seededIds(request)));
     if (area) await expect(page.locator(`[data-area="${area}"]`).first()).toBeVisible();
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
-    // The areas' styles applied: the page is not unstyled (a blocked <style> would leave the
-    // body on the browser's default white).
+    // The styles applied: the page is not unstyled (a blocked <style> would leave the body on the
+    // browser's default white).
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // And the area's own stylesheet file, fetched with its chunks.
+    if (area) {
+      const sheets = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? ''));
+      expect(sheets.some((href) => href.includes(`/remotes/${area}/`))).toBe(true);
+    }
     expect(await violations()).toEqual([]);
   });
 }
@@ -121,6 +127,8 @@ test.describe('the policy builder', () => {
     expect(remoteOrigins('not json')).toEqual([]);
     const policy = contentSecurityPolicy({ remotes: origins });
     expect(policy).toContain("script-src 'self' https://cdn.example;");
+    // An area's stylesheets come with its chunks, from the remote's host.
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://cdn.example;");
     expect(policy).toContain("connect-src 'self' https://cdn.example;");
     expect(policy).not.toContain('googleapis');
   });

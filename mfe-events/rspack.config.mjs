@@ -11,6 +11,26 @@ import { featureAppConfig } from '@cypher/contracts/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The widget lives in a shadow root, which no stylesheet file of the page reaches: its styles are
+ * text (`import css from './x.css?inline'`, given to FeatureAppRoot's `styles`). A stylesheet that
+ * a module imports for its effect would be emitted beside embed.js and never applied, so it fails
+ * the build instead.
+ */
+const noStylesheetFiles = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmbedStylesAreText', (compilation) => {
+      const stage = rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'EmbedStylesAreText', stage }, (assets) => {
+        const files = Object.keys(assets).filter((file) => file.endsWith('.css'));
+        if (files.length === 0) return;
+        const message = `the partner embed cannot apply ${files.join(', ')}: import the stylesheet with ?inline and pass it to FeatureAppRoot's styles`;
+        compilation.errors.push(new rspack.WebpackError(message));
+      });
+    });
+  },
+};
+
 export default (env, argv = {}) => {
   const remote = featureAppConfig(
     {
@@ -54,6 +74,7 @@ export default (env, argv = {}) => {
       // inlined, and no embed page edits text, so quill is left out altogether. Likewise the QR
       // encoder of 'View ticket': a partner's page holds no Cypher session, so no ticket shows.
       new rspack.IgnorePlugin({ resourceRegExp: /^(quill|qr)(\/|$)/ }),
+      noStylesheetFiles,
     ],
     performance: { hints: false },
   };

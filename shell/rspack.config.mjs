@@ -1,10 +1,9 @@
 // The shell is the federation host; what is shared and how it is built lives in the contracts.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
-import { THEME_CSS } from '@cypher/contracts';
 import { hostConfig } from '@cypher/contracts/federation';
+import { InlineStylesPlugin } from './build/inline-styles-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,15 +46,9 @@ export default (env, argv) => {
   config.plugins.push(
     new rspack.CopyRspackPlugin({ patterns: unhashed.map((file) => ({ from: path.join(dir, 'static', file), to: file })) }),
   );
-  // First paint from the HTML (issue 7): index.html carries the theme and the shell's stylesheet
-  // (the same text the app renders in its <style>) and the frame of the page, so header and page
-  // background paint before the scripts arrive.
-  const chromeCss = THEME_CSS + fs.readFileSync(path.join(dir, 'src', 'styles.css'), 'utf8');
-  config.plugins.push(new FirstScriptsPlugin());
-  config.plugins = config.plugins.map((plugin) =>
-    plugin instanceof rspack.HtmlRspackPlugin
-      ? new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', templateParameters: { chromeCss } })
-      : plugin,
-  );
+  // First paint from the HTML (issue 7): index.html carries the theme, the kit's and the chrome's
+  // stylesheets (src/index.ts imports them) and the frame of the page, so header and page
+  // background paint before the scripts arrive, and no page downloads its styles as JavaScript.
+  config.plugins.push(new FirstScriptsPlugin(), new InlineStylesPlugin());
   return config;
 };

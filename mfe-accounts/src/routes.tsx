@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
-import styles from './styles.css';
+import './styles.css';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
 const CreateOtherProfilePage = lazyPage(() => import('./pages/create-other-profile-page'), 'CreateOtherProfilePage');
@@ -17,7 +17,7 @@ const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 /** The accounts area's pages, with paths from the site root (the shell renders this under its root splat). */
 export default function AccountsRoutes({ platform }: FeatureAppProps) {
   return (
-    <FeatureAppRoot platform={platform} css={styles}>
+    <FeatureAppRoot platform={platform}>
       <Routes>
         <Route path={SITE_PAGES.members.pattern} element={<MembersPage />} />
         <Route path={SITE_PAGES.profile.pattern} element={<ProfilePage />} />

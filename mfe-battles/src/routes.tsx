@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
-import styles from './styles.css';
+import './styles.css';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
 const BattlePage = lazyPage(() => import('./pages/battle-page'), 'BattlePage');
@@ -14,7 +14,7 @@ const SparringPage = lazyPage(() => import('./pages/sparring-page'), 'SparringPa
 /** The battles area's pages, with paths from the site root (the shell renders this under its root splat). */
 export default function BattlesRoutes({ platform }: FeatureAppProps) {
   return (
-    <FeatureAppRoot platform={platform} css={styles}>
+    <FeatureAppRoot platform={platform}>
       <Routes>
         <Route path={SITE_PAGES.battle.pattern} element={<BattlePage />} />
         <Route path={SITE_PAGES.prelims.pattern} element={<PrelimsPage />} />

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
 import { browseRoutes } from './browse-routes';
-import styles from './styles.css';
+import './styles.css';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
 const EventsMapPage = lazyPage(() => import('./pages/events-map-page'), 'EventsMapPage');
@@ -16,7 +16,7 @@ const CreateEventProcessingPage = lazyPage(() => import('./pages/create-event-pr
  */
 export default function EventsRoutes({ platform }: FeatureAppProps) {
   return (
-    <FeatureAppRoot platform={platform} css={styles}>
+    <FeatureAppRoot platform={platform}>
       <Routes>
         {browseRoutes}
         <Route path={SITE_PAGES.eventsMap.pattern} element={<EventsMapPage />} />

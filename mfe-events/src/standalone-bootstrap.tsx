@@ -1,5 +1,7 @@
 import { mountRootParcel } from 'single-spa';
-import { THEME_CSS } from '@cypher/contracts';
+import { THEME_CSS } from '@cypher/contracts/theme';
+// The shell's first HTML carries the theme and the kit's stylesheet; a standalone page brings its own.
+import '@cypher/contracts/react/kit.css';
 import { createStandaloneMount } from '@cypher/contracts/testing';
 import parcel from './parcel';
 import { paths } from './shared/paths';
@@ -8,7 +10,6 @@ import { paths } from './shared/paths';
 // elsewhere), opened at the path of the page (the dev server answers every path).
 const { platform, toasts, initialPath } = createStandaloneMount(window.location, paths.events());
 
-// The shell normally provides the theme; here the page does.
 const theme = document.createElement('style');
 theme.textContent = THEME_CSS;
 document.head.append(theme);

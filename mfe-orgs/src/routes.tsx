@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { SITE_PAGES, type FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, lazyPage, ReportNotFound } from '@cypher/contracts/react';
-import styles from './styles.css';
+import './styles.css';
 
 // Each page is its own chunk, fetched when first shown (lazyPage).
 const CreateOrganizationPage = lazyPage(() => import('./pages/create-organization-page'), 'CreateOrganizationPage');
@@ -12,7 +12,7 @@ const OrganizationsPage = lazyPage(() => import('./pages/organizations-page'), '
 /** The organizations area's pages, with paths from the site root (the shell renders this under its root splat). */
 export default function OrgsRoutes({ platform }: FeatureAppProps) {
   return (
-    <FeatureAppRoot platform={platform} css={styles}>
+    <FeatureAppRoot platform={platform}>
       <Routes>
         <Route path={SITE_PAGES.organizations.pattern} element={<OrganizationsPage />} />
         <Route path={SITE_PAGES.organization.pattern} element={<OrganizationPage />} />

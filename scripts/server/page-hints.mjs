@@ -8,8 +8,9 @@
 //   switching a remote still needs no shell rebuild.
 // - For the area that owns the path: a preload of its manifest (as the federation runtime fetches
 //   it: `fetch(url)`, CORS mode, so crossorigin; the area's first load always consumes it), and,
-//   when the build is on this disk, a prefetch of its remoteEntry.js and of the scripts of the
-//   modules the shell loads first (`./meta`, then `./routes`, or `./home` on Home). Prefetch, not
+//   when the build is on this disk, a prefetch of its remoteEntry.js and of the scripts and
+//   stylesheets of the modules the shell loads first (`./meta`, then `./routes`, or `./home` on
+//   Home). Prefetch, not
 //   preload, for those: Chromium hands a preloaded URL's result to the next matching request, so a
 //   preload that failed before the runtime asked for the script (the manifest failed first) would
 //   fail the area's Retry too; a prefetch only fills the HTTP cache.
@@ -48,10 +49,11 @@ async function readJson(file) {
 }
 
 /**
- * The area's scripts from its manifest, when the manifest URL is served from a folder on this disk
+ * The area's files from its manifest (`{ href, as }`: remoteEntry.js, then each first module's
+ * scripts and stylesheets), when the manifest URL is served from a folder on this disk
  * (`localDirs`: URL prefix → folder). A remote on another host gets its manifest preloaded only.
  */
-async function areaScripts(manifestUrl, exposes, localDirs) {
+async function areaFiles(manifestUrl, exposes, localDirs) {
   if (/^[a-z]+:/i.test(manifestUrl) || manifestUrl.startsWith('//')) return [];
   const urlPath = manifestUrl.split(/[?#]/)[0];
   const prefix = Object.keys(localDirs).find((p) => urlPath.startsWith(`${p}/`));
@@ -67,12 +69,13 @@ async function areaScripts(manifestUrl, exposes, localDirs) {
   const publicPath = manifest?.metaData?.publicPath;
   const chunkBase = publicPath && publicPath !== 'auto' ? publicPath : entryDir;
   if (!entry?.name) return [];
-  const scripts = [`${entryDir}${entry.name}`];
+  const files = [{ href: `${entryDir}${entry.name}`, as: 'script' }];
   for (const name of exposes) {
-    const expose = manifest.exposes?.find((e) => e.name === name);
-    for (const asset of expose?.assets?.js?.sync ?? []) scripts.push(`${chunkBase}${asset}`);
+    const assets = manifest.exposes?.find((e) => e.name === name)?.assets;
+    for (const asset of assets?.js?.sync ?? []) files.push({ href: `${chunkBase}${asset}`, as: 'script' });
+    for (const asset of assets?.css?.sync ?? []) files.push({ href: `${chunkBase}${asset}`, as: 'style' });
   }
-  return scripts;
+  return files;
 }
 
 /**
@@ -111,8 +114,8 @@ export function createPageHints({ remotesFile, localDirs, shellDist = null, apiB
     const manifestUrl = first && typeof remotes[first.area] === 'string' ? remotes[first.area] : null;
     if (manifestUrl) {
       tags.push(fetchPreload(manifestUrl));
-      for (const script of await areaScripts(manifestUrl, first.exposes, localDirs)) {
-        tags.push(`<link rel="prefetch" as="script" href="${attribute(script)}">`);
+      for (const file of await areaFiles(manifestUrl, first.exposes, localDirs)) {
+        tags.push(`<link rel="prefetch" as="${file.as}" href="${attribute(file.href)}">`);
       }
     }
     if (!signedIn) tags.push(...firstReadUrls(pathname, apiBase).map(fetchPreload));

@@ -19,7 +19,7 @@ fs.writeFileSync(
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
     exposes: [
       { name: 'meta', assets: { js: { sync: ['meta.1.js'] } } },
-      { name: 'routes', assets: { js: { sync: ['routes.2.js'] } } },
+      { name: 'routes', assets: { js: { sync: ['routes.2.js'] }, css: { sync: ['routes.3.css'], async: ['page.4.css'] } } },
     ],
   }),
 );
@@ -54,6 +54,8 @@ describe('createPageHints', () => {
       'rel="prefetch" as="script" href="/remotes/battles/remoteEntry.js"',
       'rel="prefetch" as="script" href="/remotes/battles/meta.1.js"',
       'rel="prefetch" as="script" href="/remotes/battles/routes.2.js"',
+      // The stylesheet the routes module's chunk loads with it; not those of pages it may open.
+      'rel="prefetch" as="style" href="/remotes/battles/routes.3.css"',
       fetchPreload('/api/battles/7'),
       fetchPreload('/api/battles/7/brackets'),
     ]);

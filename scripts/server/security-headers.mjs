@@ -6,10 +6,11 @@
 // - script-src 'self' (+ the origins of remotes configured on another host): no inline script and
 //   no eval anywhere. `<script type="application/ld+json">` blocks are data, never executed, so
 //   they need no allowance.
-// - style-src 'self' 'unsafe-inline': every app renders its CSS as the text of a `<style>` element
-//   (docs/engineering.md "Styles") and the federation runtime may add more; those are inline
-//   styles. CSS cannot run script, and the script policy is what stops XSS; nonces would have to
-//   reach every `<style>` of every area and of the partner embed for little gain.
+// - style-src 'self' 'unsafe-inline' (+ the remotes' origins): the areas' stylesheets are files
+//   fetched with their chunks, from wherever the remote is served (docs/engineering.md "Styles");
+//   the first HTML carries the theme, the kit's and the chrome's styles in a `<style>` element, and
+//   React sets inline `style` attributes. CSS cannot run script, and the script policy is what
+//   stops XSS; a nonce or hash for the first HTML's `<style>` would gain little.
 // - frame-ancestors 'none' (and X-Frame-Options DENY for old browsers): nobody frames Cypher; the
 //   partner embed is a script in the partner's page, not a frame.
 // - frame-src: the organization page's YouTube videos (privacy-enhanced host).
@@ -61,7 +62,7 @@ export function contentSecurityPolicy({ remotes = [], firebase = null, maps = fa
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...(firebase ? FIREBASE_SCRIPTS : []), ...map('script')],
-    'style-src': ["'self'", "'unsafe-inline'", ...map('style')],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...map('style')],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...map('img')],
     'font-src': ["'self'", 'data:', ...map('font')],
     'connect-src': ["'self'", ...remotes, ...(firebase ? FIREBASE_CONNECT : []), ...map('connect')],

@@ -64,14 +64,24 @@ const swcRule = (isDev) => ({
   type: 'javascript/auto',
 });
 
-/** Styles are imported as text and rendered in a <style> element by the app root, so they travel
- *  into a partner's shadow root just as they do into the shell's document. That text is part of
- *  every page's initial JS, so production builds minify it (comments and spaces are a third of it). */
-const cssAsTextRule = (isDev) => ({
-  test: /\.css$/,
-  type: 'asset/source',
-  use: isDev ? [] : [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }],
-});
+/**
+ * Stylesheets travel as CSS files, not as JavaScript: a plain `import './styles.css'` is rspack's
+ * native CSS, emitted beside the chunk that imports it and fetched by the chunk loading runtime
+ * together with that chunk (the chunk's promise waits for the stylesheet, so nothing renders
+ * unstyled), minified by the default LightningCSS minimizer. Across a federation boundary the
+ * remote's runtime loads them from the remote's own public path. `import css from './x.css?inline'`
+ * is the same file as text (minified in production), for the one host that must put it into a
+ * shadow root itself: the partner embed.
+ */
+const cssRules = (isDev) => [
+  {
+    test: /\.css$/,
+    resourceQuery: /inline/,
+    type: 'asset/source',
+    use: isDev ? [] : [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }],
+  },
+  { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css' },
+];
 
 function buildId() {
   return process.env.CYPHER_BUILD_ID || new Date().toISOString();
@@ -97,6 +107,8 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
       uniqueName: `cypher_${name}`,
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
       clean: true,
     },
     resolve: {
@@ -104,7 +116,7 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: federationRuntimeAsEsm(),
     },
-    module: { rules: [swcRule(isDev), cssAsTextRule(isDev)] },
+    module: { rules: [swcRule(isDev), ...cssRules(isDev)] },
     plugins: [
       new rspack.DefinePlugin({
         __CYPHER_BUILD_ID__: JSON.stringify(buildId()),
@@ -183,11 +195,13 @@ export function hostConfig({ dir, port }, argv = {}) {
       uniqueName: 'cypher_shell',
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     optimization: { splitChunks: hostSplitChunks },
-    module: { rules: [swcRule(isDev), cssAsTextRule(isDev)] },
+    module: { rules: [swcRule(isDev), ...cssRules(isDev)] },
     plugins: [
       new rspack.DefinePlugin({ __CYPHER_BUILD_ID__: JSON.stringify(buildId()), __CYPHER_APP_NAME__: JSON.stringify('shell') }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html' }),

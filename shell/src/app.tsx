@@ -1,6 +1,5 @@
 // The shell's root: session store, router, platform, chrome around the routed areas.
 import { Provider, createStore } from 'jotai';
-import { THEME_CSS } from '@cypher/contracts';
 import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { BrowserRouter } from 'react-router-dom';
 import { CookieBanner } from './chrome/cookie-banner.js';
@@ -13,8 +12,6 @@ import { createNavigator, RouterBridge, type Navigator } from './platform/router
 import { AppRoutes } from './routing/app-routes.js';
 import { NavigationEffects } from './routing/navigation-effects.js';
 import { texts } from './texts.js';
-import styles from './styles.css';
-import accountStyles from './chrome/account-menus.css';
 
 export interface Shell {
   store: ReturnType<typeof createStore>;
@@ -44,7 +41,6 @@ export function App({ shell }: { shell: Shell }) {
     <Provider store={store}>
       <ShellPlatformProvider platform={platform}>
         <BrowserRouter future={ROUTER_FUTURE}>
-          <style>{THEME_CSS + styles + accountStyles}</style>
           <RouterBridge navigator={navigator} />
           <NavigationEffects />
           <a className="sh-skip-link" href="#sh-content">

@@ -4,7 +4,7 @@ import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { useProfile } from '../features/profile/api/use-profile';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 import { ProfileSections } from '../features/profile/components/profile-sections';
-import profileCss from '../features/profile/profile.css';
+import '../features/profile/profile.css';
 
 /** A profile id from the path, or null when it is not a positive whole number. */
 function idFromPath(text: string | undefined): number | null {
@@ -29,7 +29,6 @@ export function ProfilePage() {
   const isOwner = profile.canEdit || actsAs;
   return (
     <article className="cy-page" aria-labelledby="ac-profile-name">
-      <style>{profileCss}</style>
       <ProfileHeader profile={profile} showSettings={actsAs} />
       <ProfileSections key={profile.id} profile={profile} isOwner={isOwner} actsAs={actsAs} />
     </article>

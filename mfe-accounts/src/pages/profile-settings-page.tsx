@@ -10,7 +10,7 @@ import { SettingsMenu } from '../features/profile-settings/components/settings-m
 import { StatsPrivacyForm } from '../features/profile-settings/components/stats-privacy-form';
 import { SETTINGS_LABELS } from '../features/profile-settings/settings-labels';
 import { SETTINGS_TAB_LABEL, settingsTabFrom } from '../features/profile-settings/settings-tabs';
-import settingsCss from '../features/profile-settings/profile-settings.css';
+import '../features/profile-settings/profile-settings.css';
 
 /**
  * /profile-setting?tabName=profile|contact|stats|password|profiles — the acting profile's
@@ -25,7 +25,6 @@ export function ProfileSettingsPage() {
   const provider = user?.authProvider ?? me?.authProvider;
   return (
     <section className="cy-page" aria-labelledby="ac-settings-title">
-      <style>{settingsCss}</style>
       <h1 id="ac-settings-title" className="cy-title">
         {SETTINGS_LABELS.title}
       </h1>

@@ -8,7 +8,7 @@ import { BattleHeading } from '../features/battle/components/battle-heading';
 import { ownEntryId } from '../features/battle/own-entry';
 import { useBrackets } from '../features/brackets/api/use-brackets';
 import { BracketView } from '../features/brackets/components/bracket-view';
-import judgingCss from '../judging.css';
+import '../judging.css';
 import { LABELS } from '../shared/labels';
 import { JUDGING_LABELS } from '../shared/judging-labels';
 import { Loading } from '../shared/loading';
@@ -39,7 +39,6 @@ export function BracketsPage() {
   const ownId = ownEntryId(battle, userId);
   return (
     <article className="cy-page">
-      <style>{judgingCss}</style>
       <BattleHeading battle={battle} tab="brackets" />
       {brackets === undefined ? <Loading label={JUDGING_LABELS.bracket.loading} /> : null}
       {brackets === null ? <p className="cy-empty">{JUDGING_LABELS.bracket.notDrawn}</p> : null}

@@ -16,7 +16,7 @@ import { SparringBoard } from '../features/sparring/components/sparring-board';
 import { SparringBreadcrumb } from '../features/sparring/components/sparring-breadcrumb';
 import { WinnerPicker } from '../features/sparring/components/winner-picker';
 import { audienceVoteShown, hostActionsShown, pointsHidden, withoutPoints } from '../features/sparring/sparring-rules';
-import judgingCss from '../judging.css';
+import '../judging.css';
 import { JUDGING_LABELS } from '../shared/judging-labels';
 import { battleIdOf } from '../shared/battle-id';
 import { Loading } from '../shared/loading';
@@ -63,7 +63,6 @@ export function SparringPage() {
   const side = hostActionsShown(sparring) || picking || voteCard;
   return (
     <article className="cy-page bt-sparring-page">
-      <style>{judgingCss}</style>
       <SparringBreadcrumb battleId={sparring.battleId} battleTitle={battle?.title ?? null} level={sparring.levelName} />
       <header className="bt-heading">
         <h1 className="cy-title">{JUDGING_LABELS.sparring.title(red, blue)}</h1>

@@ -1,4 +1,4 @@
-import { THEME_TOKENS } from '@cypher/contracts';
+import { THEME_TOKENS } from '@cypher/contracts/theme';
 import { contrastRatio, readAccentColour, type AccentColour } from './accent-colour';
 
 /** The widget's first view; the visitor moves between them (and into events) inside the widget. */

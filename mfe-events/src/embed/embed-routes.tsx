@@ -3,7 +3,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { FeatureAppProps } from '@cypher/contracts';
 import { FeatureAppRoot, ReportNotFound } from '@cypher/contracts/react';
 import { browseRoutes } from '../browse-routes';
-import styles from '../styles.css';
+import kitCss from '@cypher/contracts/react/kit.css?inline';
+import eventsCss from '../styles.css?inline';
 
 /**
  * Another page of the widget starts at the widget's top: a site scrolls to the top on navigation,
@@ -22,13 +23,16 @@ function WidgetTop() {
   return <span ref={marker} className="ev-embed__top" aria-hidden="true" />;
 }
 
+/** The widget's stylesheets, as text: a shadow root gets no stylesheet from the page's head. */
+const WIDGET_STYLES = kitCss + eventsCss;
+
 /**
  * The partner widget's pages: grid, calendar and event, navigated inside the widget's own memory
  * router. Everything else of Cypher (battles, profiles, sign up) opens on the Cypher site.
  */
 export function EmbedRoutes({ platform }: FeatureAppProps) {
   return (
-    <FeatureAppRoot platform={platform} css={styles}>
+    <FeatureAppRoot platform={platform} styles={WIDGET_STYLES}>
       <WidgetTop />
       <Routes>
         {browseRoutes}

@@ -83,7 +83,12 @@ describe('partner embed', () => {
     expect(shadowStyles[0]).toContain('--cy-font-size-xl: 32px;');
     expect(shadow.querySelector('.ev-embed')).toHaveAttribute('dir', 'ltr');
     expect(shadowStyles[0]).toContain('--cy-color-bg');
-    expect(shadowStyles.length).toBeGreaterThanOrEqual(2);
+    // Then the kit's stylesheet and the events area's, as text: no stylesheet file reaches a shadow root.
+    expect(shadowStyles).toHaveLength(2);
+    expect(shadowStyles[1]).toMatch(/\.cy-button\s*\{/);
+    expect(shadowStyles[1]).toMatch(/\.ev-embed__top\s*\{/);
+    expect(shadowStyles[1].indexOf('.cy-button')).toBeLessThan(shadowStyles[1].indexOf('.ev-embed__top'));
+    expect(shadow.querySelectorAll('link')).toHaveLength(0);
     expect(shadow.querySelector('[data-theme="dark"]')).not.toBeNull();
 
     // The grid was asked for this organization only, at the partner's API base.

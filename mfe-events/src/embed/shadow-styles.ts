@@ -1,4 +1,4 @@
-import { THEME_CSS, THEME_TOKENS } from '@cypher/contracts';
+import { THEME_CSS, THEME_TOKENS } from '@cypher/contracts/theme';
 
 /** The size `rem` means on a page that leaves the root font size alone. */
 const BROWSER_ROOT_PX = 16;

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { FeatureAppProps, Platform } from '../platform/platform.js';
 import { AreaErrorBoundary } from './area-error-boundary.js';
-import { KIT_CSS } from './kit-styles.js';
 import { PageLoading } from './lazy-page.js';
 import { PlatformProvider } from './platform-context.js';
 import { ROUTER_FUTURE } from './router-future.js';
@@ -28,19 +27,23 @@ function ToastOutlet({ store }: { store: ToastStore }) {
 
 export interface FeatureAppRootProps {
   platform: Platform;
-  /** The app's stylesheet as text; rendered here after the kit's (KIT_CSS) so it reaches a shadow root too. */
-  css: string;
+  /**
+   * Stylesheets as text, for a host whose document does not carry Cypher's styles: the partner
+   * embed's shadow root (the kit's `kit.css`, then the app's). Under the shell none is given: its
+   * first HTML carries the theme and the kit, and each app's CSS files arrive with its chunks.
+   */
+  styles?: string;
   /** Toasts of a host without the shell (the shell shows its own). */
   toasts?: ToastStore;
   children: ReactNode;
 }
 
-/** What every feature app renders around its pages: platform, styles, its own error boundary and
- *  the Suspense boundary of its on-demand pages (`lazyPage`). */
-export function FeatureAppRoot({ platform, css, toasts, children }: FeatureAppRootProps) {
+/** What every feature app renders around its pages: platform, its own error boundary and the
+ *  Suspense boundary of its on-demand pages (`lazyPage`), and the styles of a shadow-root host. */
+export function FeatureAppRoot({ platform, styles, toasts, children }: FeatureAppRootProps) {
   return (
     <PlatformProvider platform={platform}>
-      <style>{KIT_CSS + css}</style>
+      {styles ? <style>{styles}</style> : null}
       {/* display: contents — the wrapper only scopes the kit's focus ring and box model. */}
       <div className="cy-root">
         <AreaErrorBoundary

@@ -12,7 +12,6 @@ export { InfiniteScrollSentinel, type InfiniteScrollSentinelProps } from './infi
 export { AreaLink, type AreaLinkProps } from './area-link.js';
 export { ReportNotFound } from './report-not-found.js';
 export { useSessionUser } from './use-session-user.js';
-export { KIT_CSS } from './kit-styles.js';
 export { SearchInput, type SearchInputProps } from './search-input.js';
 export { ROUTER_FUTURE } from './router-future.js';
 export { KIT_LABELS } from './kit-labels.js';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
-import snowCss from 'quill/dist/quill.snow.css';
+// The snow theme's stylesheet arrives with this lazy chunk, like any stylesheet a chunk imports.
+import 'quill/dist/quill.snow.css';
 import type { RichTextEditorProps } from './rich-text-editor.js';
 import { sanitizeRichText } from './rich-text-sanitizer.js';
 
@@ -33,7 +34,6 @@ export default function QuillEditor({ label, initialValue, onChange }: RichTextE
 
   return (
     <div className="cy-editor">
-      <style>{snowCss}</style>
       <div ref={host} />
     </div>
   );

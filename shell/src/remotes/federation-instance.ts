@@ -2,6 +2,7 @@
 // the shared singletons); `init` only runs if the build plugin did not, e.g. in a bare page.
 import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { containedFailurePlugin } from './contained-failure-plugin.js';
+import { stylesheetPreloadPlugin } from './stylesheet-preload-plugin.js';
 import type { AreaName, RemotesConfig } from './remotes-config.js';
 
 let instance: ModuleFederation | null = null;
@@ -9,7 +10,7 @@ let instance: ModuleFederation | null = null;
 export function federation(): ModuleFederation {
   if (!instance) {
     instance = getInstance() ?? init({ name: 'shell', remotes: [] });
-    instance.registerPlugins([containedFailurePlugin()]);
+    instance.registerPlugins([containedFailurePlugin(), stylesheetPreloadPlugin()]);
   }
   return instance;
 }

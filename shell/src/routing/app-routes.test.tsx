@@ -59,7 +59,9 @@ describe('AppRoutes', () => {
     ['/terms', 'Terms of Service'],
   ])('shows the shell’s own page at %s, loaded on demand', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The first of them imports the page chunk (marked's output, the FAQ's disclosures): about a
+    // second alone, more on a busy machine, so the default 1 s wait failed now and then.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/^area /)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { ContentHtml } from './content-html.js';
 import type { ContentPageData } from './content-page-data.js';
-import contentCss from './content.css';
+// Fetched with the text pages' chunk, like any stylesheet a chunk imports.
+import './content.css';
 
 /** 'Last updated: November 23, 2026' from the page's `YYYY-MM-DD` front matter. */
 export function formatUpdated(updated: string): string {
@@ -20,11 +21,10 @@ export function LastUpdated({ updated }: { updated: string }) {
   );
 }
 
-/** The top of every text page: its styles, heading, last-updated date and introduction. */
+/** The top of every text page: its heading, last-updated date and introduction. */
 export function ContentHeader({ page }: { page: ContentPageData }) {
   return (
     <>
-      <style>{contentCss}</style>
       <header className="sh-content__header">
         <h1 id="sh-content-title" className="sh-content__title">
           {page.heading}

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import styles from '../prelims.css';
+import '../prelims.css';
 import { PRELIMS_LABELS } from '../labels';
 
 /**
  * The prelims pages' frame: the battle heading (given by the page), then the page's content.
- * The prelims styles come with this chunk, so the battle page's first paint does not carry them.
+ * The prelims stylesheet is fetched with this chunk, so the battle page does not download it.
  */
 export function PrelimsFrame({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   return (
     <article className="cy-page bt-prelims">
-      <style>{styles}</style>
       {heading}
       {children}
     </article>
