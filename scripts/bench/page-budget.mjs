@@ -12,13 +12,13 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
 
 /**
  * What the budget journey enforces today. It only ever goes down, towards GOAL_KB: a change that
- * pushes a page above it fails `npm test`. Measured when it was set: 175–180 KB on the list and
- * sign-in pages, Home and /battle/…/brackets, 181–184 KB on /event, /battle, /sparring, /profile and
- * the event views, 185.1 KB on /battle/…/prelims (the heaviest), after each area's texts became
- * modules of their own and the judge's controls, the battle page's labels and the event page's
- * dialogs left the spectators' first screens; 1 KB of room.
+ * pushes a page above it fails `npm test`. Measured when it was set: 169–176 KB on the list, event,
+ * battle and sparring pages and Home, 177.8 KB on /battle/…/prelims, 178.0 KB on /signup (the
+ * heaviest), after the stylesheets left the JavaScript (CSS files loaded with their chunks; theme,
+ * kit and chrome in the first HTML: 2–9 KB on every page), before the areas' first screens shed
+ * other screens' code (186 then, without the stylesheets' change); 1 KB of room.
  */
-export const CEILING_KB = 186;
+export const CEILING_KB = 179;
 
 export const BUDGET_ROUTES = [
   '/',
