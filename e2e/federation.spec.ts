@@ -40,8 +40,6 @@ test('a remote that cannot load shows a contained error while the rest keeps wor
   await expect(failure).toBeVisible();
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  // The footer comes once the visitor scrolls towards it (shell/src/chrome/footer-on-demand.tsx).
-  await page.mouse.wheel(0, 4000);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   // Once the remote is reachable again, Retry loads it in place.

@@ -8,9 +8,6 @@ test('home shows the header, the footer and the cookie banner', async ({ page, c
   }
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create profile' })).toBeVisible();
-  // The footer's code comes once the visitor heads for it (chrome/footer-on-demand.tsx).
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await page.mouse.wheel(0, 4000);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();

@@ -53,8 +53,6 @@ for (const [link, path, title] of [
   test(`from the footer: ${link}, with its date and sections`, async ({ page }) => {
     await page.goto('/members');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A keyboard visitor's first Tab brings the footer (chrome/footer-on-demand.tsx).
-    await page.keyboard.press('Tab');
     await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(heading(page)).toHaveText(title);

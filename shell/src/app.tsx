@@ -3,7 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { BrowserRouter } from 'react-router-dom';
 import { CookieBanner } from './chrome/cookie-banner.js';
-import { FooterOnDemand } from './chrome/footer-on-demand.js';
+import { Footer } from './chrome/footer.js';
 import { Header } from './chrome/header.js';
 import { Toast } from './chrome/toast.js';
 import { createPlatform, type ShellPlatform } from './platform/create-platform.js';
@@ -51,7 +51,7 @@ export function App({ shell }: { shell: Shell }) {
             <main id="sh-content" className="sh-main" tabIndex={-1}>
               <AppRoutes />
             </main>
-            <FooterOnDemand />
+            <Footer />
           </div>
           <CookieBanner />
           <Toast />
