@@ -54,8 +54,8 @@ const base = {
     '^@cypher/contracts/theme$': '<rootDir>/../shared-contracts/src/theme.ts',
     '^@cypher/contracts/react/kit\\.css(\\?inline)?$': '<rootDir>/../shared-contracts/src/react/kit.css',
     '^@cypher/contracts/rules$': '<rootDir>/../shared-contracts/src/rules/index.ts',
-    '^@cypher/contracts/react/rich-text$': '<rootDir>/../shared-contracts/src/react/rich-text.tsx',
-    '^@cypher/contracts/react/live$': '<rootDir>/../shared-contracts/src/react/live/index.ts',
+    // The kit's other entries: `react/<name>` is react/<name>.ts(x), or a folder's index.ts (live).
+    '^@cypher/contracts/react/(.+)$': '<rootDir>/../shared-contracts/src/react/$1',
     '^@cypher/contracts/testing$': '<rootDir>/../shared-contracts/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // `?inline` asks rspack for the text; jest's transform always gives it (jest/css-text.cjs).

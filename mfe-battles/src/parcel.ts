@@ -1,4 +1,4 @@
-import { createFeatureParcel } from '@cypher/contracts/react';
+import { createFeatureParcel } from '@cypher/contracts/react/parcel';
 import { DEFAULT_PATH } from './shared/paths';
 import AppRoutes from './routes';
 

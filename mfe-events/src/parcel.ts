@@ -1,4 +1,4 @@
-import { createFeatureParcel } from '@cypher/contracts/react';
+import { createFeatureParcel } from '@cypher/contracts/react/parcel';
 import EventsRoutes from './routes';
 import { paths } from './shared/paths';
 

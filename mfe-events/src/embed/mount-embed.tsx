@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createBasicPlatform, MemoryRoutedApp } from '@cypher/contracts/react';
+import { createBasicPlatform } from '@cypher/contracts/react/basic-platform';
+import { MemoryRoutedApp } from '@cypher/contracts/react/parcel';
 import { paths } from '../shared/paths';
 import { EmbedRoutes } from './embed-routes';
 import { EMBED_SELECTOR, readEmbedOptions, type EmbedOptions } from './embed-options';

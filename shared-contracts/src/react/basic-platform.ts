@@ -1,3 +1,6 @@
+// @cypher/contracts/react/basic-platform — the Platform of a host without the shell (the partner
+// embed, the standalone dev pages). No page of the shell needs it, so it is an entry of its own,
+// not shared (the embed is not federated).
 import { createApiClient } from '../http/api-client.js';
 import { uploadImage } from '../http/upload-image.js';
 import type { Platform, PlatformSession, SessionUser } from '../platform/platform.js';

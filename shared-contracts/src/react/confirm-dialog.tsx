@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { KIT_LABELS } from './kit-labels.js';
+import { lazyPart } from './lazy-part.js';
 
 export interface ConfirmDialogProps {
   text: string;
@@ -14,59 +13,11 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal confirmation (max width 500 px, spec): focus starts on Cancel, Tab stays inside, Escape
- * cancels. The caller puts focus back where it was when it closes the dialog.
+ * cancels. The caller puts focus back where it was when it closes the dialog. It opens after a
+ * click and overlays the page, so its code is fetched then and nothing stands in for it.
  */
-export function ConfirmDialog({
-  text,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  cancelLabel = KIT_LABELS.cancel,
-  title,
-}: ConfirmDialogProps) {
-  const textId = useId();
-  const titleId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    } else if (event.key === 'Tab') {
-      // Two buttons: Tab and Shift+Tab move between them and never leave the dialog.
-      event.preventDefault();
-      (document.activeElement === cancel.current ? confirm : cancel).current?.focus();
-    }
-  };
-
-  return (
-    <div className="cy-dialog__backdrop">
-      <div
-        className="cy-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-describedby={textId}
-        aria-label={title ? undefined : confirmLabel}
-        aria-labelledby={title ? titleId : undefined}
-        onKeyDown={onKeyDown}
-      >
-        {title ? (
-          <h2 id={titleId} className="cy-dialog__title">
-            {title}
-          </h2>
-        ) : null}
-        <p id={textId}>{text}</p>
-        <div className="cy-dialog__actions">
-          <button ref={cancel} type="button" className="cy-button cy-button--ghost" onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button ref={confirm} type="button" className="cy-button cy-button--danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
+export const ConfirmDialog = lazyPart<ConfirmDialogProps>(
+  () => import('./confirm-dialog-view.js'),
+  'ConfirmDialogView',
+  () => null,
+);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { KIT_LABELS } from './kit-labels.js';
+
+const EDITOR_LOADING = 'Loading editor';
 
 /** Quill is loaded only when an editor is shown, so no other page carries it in its scripts. */
 const QuillEditor = lazy(() => import('./quill-editor.js'));
@@ -15,7 +16,7 @@ export interface RichTextEditorProps {
 /** A rich-text field (toolbar: bold, italic, underline, ordered and bullet lists, link). */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<p className="cy-skeleton" aria-busy="true" aria-label={KIT_LABELS.editorLoading} />}>
+    <Suspense fallback={<p className="cy-skeleton" aria-busy="true" aria-label={EDITOR_LOADING} />}>
       <QuillEditor {...props} />
     </Suspense>
   );

@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS } from '../constants.js';
 
 export interface ToastMessage {
   id: number;
   text: string;
   kind: 'info' | 'error';
 }
-
-/** Spec: a toast is set, then cleared after 5 s. */
-export const TOAST_DURATION_MS = 5_000;
 
 /** A small toast queue for hosts without the shell (partner embed, standalone dev pages). */
 export function createToastStore(durationMs = TOAST_DURATION_MS) {

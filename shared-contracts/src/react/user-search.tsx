@@ -1,14 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { USER_SEARCH_PAGE_SIZE, USER_SELECT_BLUR_CLEAR_MS } from '../constants.js';
-import { clientRoutes } from '../routes/client-table.js';
+import { useId } from 'react';
 import type { UserChip } from '../schemas/chips.js';
-import { useApi } from './use-api.js';
-import { useDebouncedValue } from './use-debounced-value.js';
-import { KIT_LABELS } from './kit-labels.js';
-import { UserAvatar } from './user-avatar.js';
-
-/** The keyword is sent once typing pauses this long (the spec gives no number for this picker). */
-const USER_SEARCH_DEBOUNCE_MS = 300;
+import { lazyPart } from './lazy-part.js';
 
 export interface UserSearchProps {
   label: string;
@@ -18,95 +10,23 @@ export interface UserSearchProps {
   disabled?: boolean;
 }
 
-/** A combobox over GET /users (k, ex, pp 100); leaving it clears the results after 300 ms. */
-export function UserSearch({ label, excludeIds, onSelect, disabled }: UserSearchProps) {
+export const USER_SEARCH_PLACEHOLDER = 'Type a dancer name';
+
+/** While the search's code arrives: its label and an empty field, at their final size. */
+function UserSearchStandIn({ label }: UserSearchProps) {
   const inputId = useId();
-  const listId = useId();
-  const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const keyword = useDebouncedValue(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const query = { p: 0, pp: USER_SEARCH_PAGE_SIZE, k: keyword, ex: excludeIds.length ? excludeIds.join(',') : undefined };
-  const { data } = useApi(clientRoutes.users.list, keyword ? { query } : null);
-  const results = open && keyword ? (data ?? []).filter((user) => !excludeIds.includes(user.id)) : [];
-
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
-  useEffect(() => setActive(0), [keyword]);
-
-  const choose = (index: number) => {
-    const user = results[index];
-    if (!user) return;
-    onSelect({ id: user.id, dancerName: user.dancerName, avatar: user.avatar });
-    setTyped('');
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length) {
-      event.preventDefault();
-      setActive((active + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length) {
-      event.preventDefault();
-      setActive((active - 1 + results.length) % results.length);
-    } else if (event.key === 'Enter' && results.length) {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-
-  const optionId = (index: number) => `${listId}-${index}`;
   return (
     <div className="cy-user-search">
       <label htmlFor={inputId} className="cy-field__label">
         {label}
       </label>
-      <input
-        id={inputId}
-        className="cy-input"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={results.length ? optionId(active) : undefined}
-        value={typed}
-        disabled={disabled}
-        placeholder={KIT_LABELS.userSearchPlaceholder}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => {
-          clearTimeout(blurTimer.current);
-          setOpen(true);
-        }}
-        // Spec: the results are cleared 300 ms after the field is left (a click on a result lands first).
-        onBlur={() => {
-          blurTimer.current = setTimeout(() => setOpen(false), USER_SELECT_BLUR_CLEAR_MS);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ul id={listId} role="listbox" aria-label={label} className="cy-user-search__results" hidden={results.length === 0}>
-        {results.map((user, index) => (
-          <li
-            key={user.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="cy-user-search__option"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
-          >
-            <UserAvatar avatar={user.avatar} size={32} />
-            {user.dancerName}
-          </li>
-        ))}
-      </ul>
-      {open && keyword && data && results.length === 0 ? <p className="cy-muted">{KIT_LABELS.userSearchNone}</p> : null}
+      <input id={inputId} className="cy-input" type="text" disabled placeholder={USER_SEARCH_PLACEHOLDER} />
     </div>
   );
 }
+
+/**
+ * A combobox over GET /users (k, ex, pp 100); leaving it clears the results after 300 ms. Only
+ * editors' forms show it, so its code is fetched when one is first rendered.
+ */
+export const UserSearch = lazyPart<UserSearchProps>(() => import('./user-search-view.js'), 'UserSearchView', UserSearchStandIn);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { youtubeId } from '../../rules/youtube.js';
-import { KIT_LABELS } from '../kit-labels.js';
+import { MEDIA_LABELS } from './media-labels.js';
 
 /**
  * A YouTube link in one of the forms watch?v=, embed/, youtu.be or /v/ adds the video; any other
@@ -19,7 +19,7 @@ export function AddVideoForm({ onAdd }: { onAdd: (link: string) => Promise<boole
   return (
     <form className="cy-add-video" onSubmit={submit}>
       <label htmlFor={inputId} className="cy-field__label">
-        {KIT_LABELS.media.link}
+        {MEDIA_LABELS.link}
       </label>
       <input
         id={inputId}
@@ -30,7 +30,7 @@ export function AddVideoForm({ onAdd }: { onAdd: (link: string) => Promise<boole
         onChange={(event) => setLink(event.target.value)}
       />
       <button type="submit" className="cy-button cy-button--accent">
-        {KIT_LABELS.media.add}
+        {MEDIA_LABELS.add}
       </button>
     </form>
   );

@@ -3,11 +3,9 @@ import { clientRoutes } from '../../routes/client-table.js';
 import type { Media } from '../../schemas/media.js';
 import { useApi } from '../use-api.js';
 import { usePlatform } from '../platform-context.js';
+import type { MediaOwner } from '../media-panel.js';
 
 const mediaRoutes = clientRoutes.media;
-
-/** Whose videos: an organization's or an event's. */
-export type MediaOwner = { orgId: number } | { eventId: number };
 
 /** The owner's videos and the calls that change them (each answers the new list). */
 export function useMedia(owner: MediaOwner) {

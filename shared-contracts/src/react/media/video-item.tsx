@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Media } from '../../schemas/media.js';
-import { KIT_LABELS } from '../kit-labels.js';
+import { MEDIA_LABELS } from './media-labels.js';
 
 interface Props {
   media: Media;
@@ -17,7 +17,7 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
   const nameId = useId();
   const [name, setName] = useState(media.name);
   const field = useRef<HTMLInputElement>(null);
-  const title = media.name || KIT_LABELS.media.untitled;
+  const title = media.name || MEDIA_LABELS.untitled;
   useEffect(() => {
     if (editing) {
       setName(media.name);
@@ -45,7 +45,7 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
       {editing ? (
         <form className="cy-video__rename" onSubmit={submit}>
           <label htmlFor={nameId} className="cy-field__label">
-            {KIT_LABELS.media.name}
+            {MEDIA_LABELS.name}
           </label>
           <input
             id={nameId}
@@ -56,10 +56,10 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="cy-button cy-button--accent">
-            {KIT_LABELS.save}
+            {MEDIA_LABELS.save}
           </button>
           <button type="button" className="cy-button cy-button--ghost" onClick={() => onEdit(false)}>
-            {KIT_LABELS.cancel}
+            {MEDIA_LABELS.cancel}
           </button>
         </form>
       ) : (
@@ -71,12 +71,12 @@ export function VideoItem({ media, canEdit, editing, onEdit, onRename, onRemove 
                 type="button"
                 className="cy-button cy-button--ghost"
                 onClick={() => onEdit(true)}
-                aria-label={`${KIT_LABELS.media.rename} ${title}`}
+                aria-label={`${MEDIA_LABELS.rename} ${title}`}
               >
-                {KIT_LABELS.media.rename}
+                {MEDIA_LABELS.rename}
               </button>
               <button type="button" className="cy-button cy-button--ghost" onClick={onRemove}>
-                {KIT_LABELS.remove(title)}
+                {MEDIA_LABELS.remove(title)}
               </button>
             </>
           ) : null}

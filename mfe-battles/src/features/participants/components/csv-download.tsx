@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { routes } from '@cypher/contracts';
-import { saveDownloadedFile, usePlatform } from '@cypher/contracts/react';
+import { usePlatform } from '@cypher/contracts/react';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { useBattleContext } from '../../../shared/battle-context';
+import { saveDownloadedFile } from '../save-downloaded-file';
 
 /**
  * 'Download CSV' of the participants, shown when the server says `canDownload`. The file carries

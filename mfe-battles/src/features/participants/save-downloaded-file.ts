@@ -1,8 +1,9 @@
-import type { DownloadedFile } from '../http/api-client.js';
+import type { DownloadedFile } from '@cypher/contracts';
 
 /**
  * Hands a downloaded file to the browser's save flow (an object URL on a temporary link with the
- * `download` attribute). Front ends only; a no-op where there is no document.
+ * `download` attribute); a no-op where there is no document. Only the participants' CSV
+ * download uses it, so it lives here rather than in the kit every page downloads.
  */
 export function saveDownloadedFile(file: DownloadedFile): void {
   if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return;

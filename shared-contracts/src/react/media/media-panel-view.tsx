@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { KIT_LABELS } from '../kit-labels.js';
+import { MEDIA_LABELS } from './media-labels.js';
 import { AddVideoForm } from './add-video-form.js';
-import { useMedia, type MediaOwner } from './use-media.js';
+import type { MediaOwner } from '../media-panel.js';
+import { useMedia } from './use-media.js';
 import { VideoItem } from './video-item.js';
 
-/** An organization's or an event's YouTube videos; editors add, rename and remove them. */
-export function MediaPanel({ owner, canEdit }: { owner: MediaOwner; canEdit: boolean }) {
+/** What `MediaPanel` shows once its chunk is here (see there). */
+export function MediaPanelView({ owner, canEdit }: { owner: MediaOwner; canEdit: boolean }) {
   const { media, add, rename, remove } = useMedia(owner);
   const [editingId, setEditingId] = useState<number | null>(null);
 
@@ -23,8 +24,8 @@ export function MediaPanel({ owner, canEdit }: { owner: MediaOwner; canEdit: boo
     <div className="cy-media">
       {canEdit ? <AddVideoForm onAdd={addVideo} /> : null}
       {media === undefined ? <p className="cy-skeleton" aria-busy="true" /> : null}
-      {media && media.length === 0 ? <p className="cy-muted">{KIT_LABELS.media.empty}</p> : null}
-      <ul className="cy-video-list" aria-label={KIT_LABELS.media.title}>
+      {media && media.length === 0 ? <p className="cy-muted">{MEDIA_LABELS.empty}</p> : null}
+      <ul className="cy-video-list" aria-label={MEDIA_LABELS.title}>
         {(media ?? []).map((item) => (
           <VideoItem
             key={item.id}
