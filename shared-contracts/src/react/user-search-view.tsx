@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { USER_SEARCH_PAGE_SIZE, USER_SELECT_BLUR_CLEAR_MS } from '../constants.js';
-import { clientRoutes } from '../routes/client-table.js';
+// The route table through the shared `@cypher/contracts` (already on the page), not relatively: a
+// chunk fetched on demand would carry a second copy of it.
+import { routes } from '@cypher/contracts';
 import { useApi } from './use-api.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { USER_SEARCH_PLACEHOLDER, type UserSearchProps } from './user-search.js';
@@ -21,7 +23,7 @@ export function UserSearchView({ label, excludeIds, onSelect, disabled }: UserSe
   const keyword = useDebouncedValue(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = { p: 0, pp: USER_SEARCH_PAGE_SIZE, k: keyword, ex: excludeIds.length ? excludeIds.join(',') : undefined };
-  const { data } = useApi(clientRoutes.users.list, keyword ? { query } : null);
+  const { data } = useApi(routes.users.list, keyword ? { query } : null);
   const results = open && keyword ? (data ?? []).filter((user) => !excludeIds.includes(user.id)) : [];
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { clientRoutes } from '../../routes/client-table.js';
+// The route table through the shared `@cypher/contracts` (already on the page), not relatively: a
+// chunk fetched on demand would carry a second copy of it.
+import { routes } from '@cypher/contracts';
 import type { Media } from '../../schemas/media.js';
 import { useApi } from '../use-api.js';
 import { usePlatform } from '../platform-context.js';
 import type { MediaOwner } from '../media-panel.js';
 
-const mediaRoutes = clientRoutes.media;
+const mediaRoutes = routes.media;
 
 /** The owner's videos and the calls that change them (each answers the new list). */
 export function useMedia(owner: MediaOwner) {
