@@ -12,13 +12,14 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
 
 /**
  * What the budget journey enforces today. It only ever goes down, towards GOAL_KB: a change that
- * pushes a page above it fails `npm test`. Measured when it was set: 169–176 KB on the list, event,
- * battle and sparring pages and Home, 177.8 KB on /battle/…/prelims, 178.0 KB on /signup (the
- * heaviest), after the stylesheets left the JavaScript (CSS files loaded with their chunks; theme,
- * kit and chrome in the first HTML: 2–9 KB on every page), before the areas' first screens shed
- * other screens' code (186 then, without the stylesheets' change); 1 KB of room.
+ * pushes a page above it fails `npm test`. Measured when it was set (the budget journey, 26 Nov
+ * 15:35): 166–173 KB on Home, the list, event, profile, organization and sparring pages, 174.1 KB on
+ * /battle/…, 174.6 KB on /battle/…/prelims, 175.1 KB on /signup (the heaviest), after the shared
+ * React kit's dialogs, user search, image field and media panel became chunks loaded when first
+ * drawn (2.7 KB on every page); 1 KB of room. Goal 172: /signup, /battle, /prelims and /event
+ * (173.4) are still above it.
  */
-export const CEILING_KB = 179;
+export const CEILING_KB = 176;
 
 export const BUDGET_ROUTES = [
   '/',
