@@ -1,5 +1,6 @@
 import { COUNTRY_NAMES, UK_NATIONS } from './country-names.js';
-import { COUNTRIES_WITH_STATES } from './constants.js';
+
+export { countriesWithStates, countryHasStates } from './country-states.js';
 
 export interface Country {
   name: string;
@@ -20,13 +21,6 @@ export const countries: Country[] = [
   }),
   ...UK_NATIONS.map(([shortName, name, flag]) => ({ shortName, name, flag })),
 ].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-
-/** Countries whose State field is shown and required. */
-export const countriesWithStates: readonly string[] = COUNTRIES_WITH_STATES;
-
-export function countryHasStates(code: string | null | undefined): boolean {
-  return !!code && countriesWithStates.includes(code.toUpperCase());
-}
 
 export function countryByCode(code: string | null | undefined): Country | undefined {
   if (!code) return undefined;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
-import { ONBOARDING_LABELS } from '../shared/labels';
+import { ONBOARDING_LABELS } from '../shared/onboarding-labels';
 import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 

@@ -1,5 +1,5 @@
 import { LoginForm } from '../features/auth/components/login-form';
-import { AUTH_LABELS } from '../shared/labels';
+import { AUTH_LABELS } from '../shared/auth-labels';
 import { FormPage } from '../shared/form-page';
 import { useRedirectQuery } from '../shared/redirect-query';
 

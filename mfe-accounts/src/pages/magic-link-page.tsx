@@ -4,7 +4,7 @@ import { AUTH } from '@cypher/contracts/texts';
 import { storeMagicLinkEmail } from '../features/auth/api/magic-link-email';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { MagicLinkSignIn } from '../features/auth/components/magic-link-sign-in';
-import { AUTH_LABELS } from '../shared/labels';
+import { AUTH_LABELS } from '../shared/auth-labels';
 import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 

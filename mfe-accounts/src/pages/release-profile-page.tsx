@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { ReleaseProfileForm } from '../features/release-profile/release-profile-form';
-import { AUTH_LABELS } from '../shared/labels';
+import { AUTH_LABELS } from '../shared/auth-labels';
 import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 

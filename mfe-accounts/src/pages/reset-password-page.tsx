@@ -3,7 +3,7 @@ import { routes } from '@cypher/contracts';
 import { AUTH } from '@cypher/contracts/texts';
 import { EmailLinkForm } from '../features/auth/components/email-link-form';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';
-import { AUTH_LABELS } from '../shared/labels';
+import { AUTH_LABELS } from '../shared/auth-labels';
 import { paths } from '../shared/paths';
 import { FormPage } from '../shared/form-page';
 

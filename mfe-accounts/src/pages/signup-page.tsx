@@ -4,8 +4,8 @@ import { AUTH } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { hasDancerName } from '../features/auth/api/use-finish-sign-in';
 import { SignupForm } from '../features/auth/components/signup-form';
-import { afterOnboarding } from '../features/onboarding/api/use-save-onboarding';
-import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
+import { afterOnboarding } from '../features/onboarding/after-onboarding';
+import { OnboardingFormOnDemand } from '../features/onboarding/components/onboarding-on-demand';
 import { FormPage } from '../shared/form-page';
 import { useRedirectQuery } from '../shared/redirect-query';
 
@@ -38,9 +38,13 @@ export function SignupPage() {
   return (
     <FormPage title={AUTH.signupTitle} banner={banner}>
       {signedUp || user ? (
-        <OnboardingForm mode="signup" redirect={redirect} />
+        <OnboardingFormOnDemand mode="signup" redirect={redirect} />
       ) : (
-        <SignupForm redirect={redirect} onSignedUp={() => setSignedUp(true)} />
+        <SignupForm
+          redirect={redirect}
+          onSubmitted={() => void OnboardingFormOnDemand.preload()}
+          onSignedUp={() => setSignedUp(true)}
+        />
       )}
     </FormPage>
   );

@@ -1,4 +1,4 @@
-import { AUTH_LABELS } from './labels';
+import { AUTH_LABELS } from './auth-labels';
 
 interface FormSubmitProps {
   /** The form-level error, announced as an alert above the button. */

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEventHandler, type Ref } from 'react';
-import { AUTH_LABELS } from './labels';
+import { AUTH_LABELS } from './auth-labels';
 import { moveFocusOnEnter } from './move-focus-on-enter';
 import { PasswordField } from './password-field';
 

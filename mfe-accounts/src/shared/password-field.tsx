@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUTH_LABELS } from './labels';
+import { AUTH_LABELS } from './auth-labels';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with the show/hide toggle of the Login page (also used by the other forms). */

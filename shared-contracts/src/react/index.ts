@@ -25,3 +25,4 @@ export { ImageUploadField, type ImageUploadFieldProps } from './image-upload-fie
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.js';
 export { MediaPanel, type MediaOwner } from './media-panel.js';
 export { lazyPage, preloadPages, PageLoading } from './lazy-page.js';
+export { lazyPart } from './lazy-part.js';

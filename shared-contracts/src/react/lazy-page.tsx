@@ -4,6 +4,13 @@ import { SHELL } from '../texts.js';
 const declaredPages: Array<() => Promise<unknown>> = [];
 
 /**
+ * A component whose code is fetched on demand. `preload()` fetches it ahead of drawing it (e.g. as
+ * a form is sent, or before a step opens, so the step draws at once and can take focus); it never
+ * fails: a failed load is tried again, and reported, when the component is drawn.
+ */
+export type OnDemandComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
  * A page of a feature app loaded on demand: its code (and what only it uses) is a chunk of its
  * own, fetched when the page is first rendered, so a visit downloads the page it opens and not the
  * whole area. `FeatureAppRoot` holds the Suspense boundary that shows `PageLoading` meanwhile.
@@ -16,7 +23,7 @@ const declaredPages: Array<() => Promise<unknown>> = [];
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): ComponentType<any> {
+): OnDemandComponent<any> {
   let loaded: ComponentType<any> | undefined;
   let pending: Promise<unknown> | undefined;
   const start = () =>
@@ -37,12 +44,16 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
     return <Page {...props} />;
   }
   LazyPage.displayName = `lazyPage(${String(name)})`;
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => start().catch(() => undefined) });
 }
 
-/** Loads every page declared with `lazyPage` so far; tests await it so pages render at once. */
+/**
+ * Loads every page declared with `lazyPage` so far, and the on-demand parts that their code
+ * declares in turn (a page's dialog, a form's later step); tests await it so they render at once.
+ */
 export async function preloadPages(): Promise<void> {
-  await Promise.all(declaredPages.map((start) => start()));
+  // One at a time, to the end of a list that grows as loaded code declares more.
+  for (let index = 0; index < declaredPages.length; index++) await declaredPages[index]!();
 }
 
 /** While a page's chunk arrives: a screen-tall placeholder, so the footer does not jump up and back. */

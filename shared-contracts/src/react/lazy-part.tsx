@@ -1,18 +1,19 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from './lazy-page.js';
+import { lazyPage, type OnDemandComponent } from './lazy-page.js';
 
 /**
- * A control of the kit whose code is a chunk of its own, fetched when one is first rendered: the
- * kit is one shared module that every page downloads whole, and most pages never show a dialog, a
- * user search or an image field (or show them to editors only). `Fallback` stands in meanwhile and
- * takes the control's final size, so nothing moves when it arrives. Loaded with `lazyPage`, so once
- * here it renders at once, and tests preload it with the pages.
+ * A control whose code is a chunk of its own, fetched when one is first rendered (or `preload()`ed):
+ * the kit is one shared module that every page downloads whole, and most pages never show a
+ * dialog, a user search or an image field (or show them to editors only); an app's page likewise
+ * keeps out of its first chunk what its first screen does not draw. `Fallback` stands in meanwhile
+ * and takes the control's final size, so nothing moves when it arrives. Loaded with `lazyPage`, so
+ * once here it renders at once, and tests preload it with the pages.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
   Fallback: ComponentType<P>,
-): ComponentType<P> {
+): OnDemandComponent<P> {
   const View = lazyPage(load, name);
   function LazyPart(props: P) {
     return (
@@ -22,5 +23,5 @@ export function lazyPart<P extends object>(
     );
   }
   LazyPart.displayName = `lazyPart(${name})`;
-  return LazyPart;
+  return Object.assign(LazyPart, { preload: View.preload });
 }

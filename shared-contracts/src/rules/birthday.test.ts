@@ -1,11 +1,5 @@
-import {
-  ageFromBirthday,
-  maskMonthDayYear,
-  parseMonthDayYear,
-  validateBirthday,
-  validateFoundedDate,
-  validateProfileBirthday,
-} from './birthday.js';
+import { validateBirthday, validateFoundedDate, validateProfileBirthday } from './birthday.js';
+import { ageFromBirthday, maskMonthDayYear, parseMonthDayYear } from './month-day-year.js';
 
 const today = new Date(2026, 4, 15); // 15 May 2026, local time
 

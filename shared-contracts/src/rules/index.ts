@@ -5,6 +5,7 @@ export * from './money.js';
 export * from './price-label.js';
 export * from './badges.js';
 export * from './birthday.js';
+export * from './month-day-year.js';
 export * from './email.js';
 export * from './youtube.js';
 export * from './bracket-levels.js';

@@ -2,7 +2,7 @@ import type { NewProfileInput } from '@cypher/contracts';
 import { validateBirthday } from '@cypher/contracts/rules';
 import { ERRORS } from '@cypher/contracts/texts';
 import { countryHasStates } from '@cypher/contracts/countries';
-import { ONBOARDING_LABELS } from '../../shared/labels';
+import { ONBOARDING_LABELS } from '../../shared/onboarding-labels';
 
 /** What the onboarding form collects, as typed (trimmed only when saved). */
 export interface OnboardingValues {

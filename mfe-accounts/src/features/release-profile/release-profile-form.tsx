@@ -3,7 +3,7 @@ import { routes } from '@cypher/contracts';
 import { validateEmail } from '@cypher/contracts/rules';
 import { AUTH, ERRORS, TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../shared/labels';
+import { AUTH_LABELS } from '../../shared/auth-labels';
 import { paths } from '../../shared/paths';
 import { moveFocusOnEnter } from '../../shared/move-focus-on-enter';
 import { FormSubmit } from '../../shared/form-submit';

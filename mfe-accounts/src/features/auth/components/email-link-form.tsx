@@ -3,7 +3,7 @@ import type { EmailInput, Ok, ClientRoute, RouteDef } from '@cypher/contracts';
 import { validateEmail } from '@cypher/contracts/rules';
 import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../shared/labels';
+import { AUTH_LABELS } from '../../../shared/auth-labels';
 import { TextField } from '../../../shared/text-field';
 
 export interface EmailLinkFormProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { routes } from '@cypher/contracts';
 import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../shared/labels';
+import { AUTH_LABELS } from '../../../shared/auth-labels';
 import { paths } from '../../../shared/paths';
 import { FormSubmit } from '../../../shared/form-submit';
 import { PasswordField } from '../../../shared/password-field';

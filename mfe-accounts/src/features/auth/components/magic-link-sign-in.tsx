@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../shared/labels';
+import { AUTH_LABELS } from '../../../shared/auth-labels';
 import { paths } from '../../../shared/paths';
 import { attemptCall } from '../../../shared/attempt-call';
 

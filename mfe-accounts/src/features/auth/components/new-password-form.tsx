@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { routes } from '@cypher/contracts';
 import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../shared/labels';
+import { AUTH_LABELS } from '../../../shared/auth-labels';
 import { paths } from '../../../shared/paths';
 import { FormSubmit } from '../../../shared/form-submit';
 import { NewPasswordFields } from '../../../shared/new-password-fields';

@@ -4,7 +4,7 @@ import { messageForPerson, routes, type SessionUser } from '@cypher/contracts';
 import { validateEmail } from '@cypher/contracts/rules';
 import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
-import { AUTH_LABELS } from '../../../shared/labels';
+import { AUTH_LABELS } from '../../../shared/auth-labels';
 import { paths } from '../../../shared/paths';
 import { FormSubmit } from '../../../shared/form-submit';
 import { NewPasswordFields } from '../../../shared/new-password-fields';
@@ -15,12 +15,14 @@ import { GoogleOrEmail } from './google-or-email';
 export interface SignupFormProps {
   /** Where Google brings the visitor back to (sign-up continues there with onboarding). */
   redirect: string | null;
+  /** A valid form was sent (the page fetches onboarding's code meanwhile). */
+  onSubmitted?: () => void;
   /** The account exists and is signed in: the page swaps to onboarding. */
   onSignedUp: (user: SessionUser) => void;
 }
 
 /** 'Create Profile': Google, or e-mail, password and confirm password (Enter moves between them). */
-export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
+export function SignupForm({ redirect, onSubmitted, onSignedUp }: SignupFormProps) {
   const platform = usePlatform();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,6 +39,7 @@ export function SignupForm({ redirect, onSignedUp }: SignupFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid || busy) return;
+    onSubmitted?.();
     setBusy(true);
     setError(null);
     try {

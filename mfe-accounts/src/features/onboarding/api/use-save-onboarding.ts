@@ -1,17 +1,12 @@
 import { useCallback } from 'react';
 import { routes } from '@cypher/contracts';
-import { signInRedirect } from '@cypher/contracts/rules';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { attemptCall } from '../../../shared/attempt-call';
+import { afterOnboarding } from '../after-onboarding';
 import { toProfileInput, type OnboardingValues } from '../onboarding-values';
 
 export type OnboardingMode = 'signup' | 'add';
-
-/** Spec §4: after onboarding never go back to the pages that sent the visitor here. */
-export function afterOnboarding(redirect: string | null): string {
-  return signInRedirect(redirect) ?? paths.home;
-}
 
 /**
  * The last step's save. Sign-up: POST /user for the acting profile, reload the session user, go to

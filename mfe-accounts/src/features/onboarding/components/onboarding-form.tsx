@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { ERRORS, ONBOARDING } from '@cypher/contracts/texts';
-import { AUTH_LABELS, ONBOARDING_LABELS } from '../../../shared/labels';
-import { usePlatform } from '@cypher/contracts/react';
-import { afterOnboarding, useSaveOnboarding, type OnboardingMode } from '../api/use-save-onboarding';
+import { AUTH_LABELS } from '../../../shared/auth-labels';
+import { ONBOARDING_LABELS } from '../../../shared/onboarding-labels';
+import { lazyPart, usePlatform } from '@cypher/contracts/react';
+import { afterOnboarding } from '../after-onboarding';
+import { useSaveOnboarding, type OnboardingMode } from '../api/use-save-onboarding';
 import {
   EMPTY_ONBOARDING,
   ONBOARDING_STEPS,
@@ -11,20 +13,35 @@ import {
   type OnboardingStep,
   type OnboardingValues,
 } from '../onboarding-values';
-import { AvatarStep, CardStep } from '../steps/image-steps';
+import { CountrySelect } from '../../../shared/country-select';
 import { LocationStep } from '../steps/location-step';
 import { BirthdayStep, DancerNameStep, FullNameStep } from '../steps/name-steps';
 import type { StepProps } from '../steps/step-props';
 import { ProgressDots } from './progress-dots';
 
-const STEPS: Record<OnboardingStep, { heading: string; Step: ComponentType<StepProps> }> = {
+// The image steps (and the card preview, which names the country) are fetched when they open.
+const loadImageSteps = () => import('../steps/image-steps');
+const AvatarStep = lazyPart<StepProps>(loadImageSteps, 'AvatarStep', StepStandIn);
+const CardStep = lazyPart<StepProps>(loadImageSteps, 'CardStep', StepStandIn);
+
+/** Per step: its heading, what it draws, and the code to fetch before it opens (see `next`). */
+const STEPS: Record<OnboardingStep, { heading: string; Step: ComponentType<StepProps>; preload?: () => Promise<unknown> }> = {
   fullName: { heading: ONBOARDING.fullNameHeading, Step: FullNameStep },
   dancerName: { heading: ONBOARDING.dancerNameHeading, Step: DancerNameStep },
   birthday: { heading: ONBOARDING.birthdayHeading, Step: BirthdayStep },
-  location: { heading: ONBOARDING_LABELS.locationHeading, Step: LocationStep },
-  avatar: { heading: ONBOARDING.avatarHeading, Step: AvatarStep },
-  card: { heading: ONBOARDING_LABELS.cardHeading, Step: CardStep },
+  location: { heading: ONBOARDING_LABELS.locationHeading, Step: LocationStep, preload: CountrySelect.preload },
+  avatar: { heading: ONBOARDING.avatarHeading, Step: AvatarStep, preload: AvatarStep.preload },
+  card: { heading: ONBOARDING_LABELS.cardHeading, Step: CardStep, preload: CardStep.preload },
 };
+
+/** Only seen if a step's code is slow to arrive (it is fetched before the step opens). */
+function StepStandIn() {
+  return (
+    <p className="ac-form__hint" role="status">
+      {AUTH_LABELS.working}
+    </p>
+  );
+}
 
 export interface OnboardingFormProps {
   mode: OnboardingMode;
@@ -71,7 +88,12 @@ export function OnboardingForm({ mode, redirect }: OnboardingFormProps) {
       fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    if (!last) return setIndex(index + 1);
+    if (!last) {
+      // A step whose code comes on demand opens once it is here, so it starts at its first field.
+      const { preload } = STEPS[ONBOARDING_STEPS[index + 1]!];
+      if (preload) await preload();
+      return setIndex(index + 1);
+    }
     setBusy(true);
     setFailed(false);
     const saved = await save(values);

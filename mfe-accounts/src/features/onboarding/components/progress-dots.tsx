@@ -1,4 +1,4 @@
-import { ONBOARDING_LABELS } from '../../../shared/labels';
+import { ONBOARDING_LABELS } from '../../../shared/onboarding-labels';
 
 /** One dot per step; the current one is filled. Read out as 'Step n of 6'. */
 export function ProgressDots({ current, total }: { current: number; total: number }) {

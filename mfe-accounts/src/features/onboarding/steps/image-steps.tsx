@@ -1,6 +1,6 @@
 import { countryByCode } from '@cypher/contracts/countries';
 import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
-import { ONBOARDING_LABELS } from '../../../shared/labels';
+import { ONBOARDING_LABELS } from '../../../shared/onboarding-labels';
 import type { StepProps } from './step-props';
 
 /** Step 5, 'Add a profile picture': a png or jpeg avatar (optional). */

@@ -1,5 +1,5 @@
 import { ONBOARDING } from '@cypher/contracts/texts';
-import { ONBOARDING_LABELS } from '../../../shared/labels';
+import { ONBOARDING_LABELS } from '../../../shared/onboarding-labels';
 import { BirthdayField, NameFields } from '../../../shared/person-fields';
 import { TextField } from '../../../shared/text-field';
 import type { StepProps } from './step-props';

@@ -2,11 +2,15 @@ import { BADGE_FADED_OPACITY } from '@cypher/contracts';
 import { badgeStates } from '@cypher/contracts/rules';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 
+export interface BadgesTabProps {
+  eventsAttended: number | undefined;
+}
+
 /**
  * Badges at 1, 10, 40, 80 and 100 events attended (the contracts' badge rule): faded until
  * reached, the 100 badge with a crown. A private stat counts as not reached for visitors.
  */
-export function BadgesTab({ eventsAttended }: { eventsAttended: number | undefined }) {
+export function BadgesTab({ eventsAttended }: BadgesTabProps) {
   return (
     <ul className="ac-badges">
       {badgeStates(eventsAttended).map((badge) => (

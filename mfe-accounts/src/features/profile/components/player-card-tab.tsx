@@ -7,8 +7,13 @@ import { PROFILE_LABELS } from '../../../shared/profile-labels';
 export const CARD_WIDTH_PX = 320;
 export const CARD_HEIGHT_PX = 448;
 
+export interface PlayerCardTabProps {
+  profile: UserProfile;
+  canUpload: boolean;
+}
+
 /** Player Card: the dancer's card photo; its owner (acting as it) can upload a new one. */
-export function PlayerCardTab({ profile, canUpload }: { profile: UserProfile; canUpload: boolean }) {
+export function PlayerCardTab({ profile, canUpload }: PlayerCardTabProps) {
   const platform = usePlatform();
   const saveCard = useSaveCard(profile.id);
   const label = PROFILE_LABELS.playerCard(profile.dancerName);

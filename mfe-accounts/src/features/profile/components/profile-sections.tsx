@@ -1,17 +1,31 @@
 import { useState } from 'react';
 import type { UserProfile } from '@cypher/contracts';
 import { PROFILE } from '@cypher/contracts/texts';
-import { AreaLink } from '@cypher/contracts/react';
+import { AreaLink, lazyPart } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
-import { BadgesTab } from './badges-tab';
-import { PlayerCardTab } from './player-card-tab';
 import { ProfileEventsTab } from './profile-events-tab';
+import type { BadgesTabProps } from './badges-tab';
+import type { PlayerCardTabProps } from './player-card-tab';
 import { panelId, tabId, TabList } from './tab-list';
 
 type Section = keyof typeof PROFILE.tabs;
 const SECTIONS: Section[] = ['events', 'badges', 'playerCard'];
 const ID_PREFIX = 'ac-profile';
+
+// Events is the tab open on arrival: the Badges and Player Card tabs (and the owner's card upload)
+// are fetched when one is first opened. Opening is a click or a key, so what they replace moving
+// is the visitor's own doing; nothing stands in for the moment they take.
+const BadgesTab = lazyPart<BadgesTabProps>(
+  () => import('./badges-tab'),
+  'BadgesTab',
+  () => null,
+);
+const PlayerCardTab = lazyPart<PlayerCardTabProps>(
+  () => import('./player-card-tab'),
+  'PlayerCardTab',
+  () => null,
+);
 
 interface Props {
   profile: UserProfile;
