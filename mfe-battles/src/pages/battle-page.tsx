@@ -1,28 +1,43 @@
 import { lazy, Suspense } from 'react';
+import { useSessionUser } from '@cypher/contracts/react';
 import { useRouteBattle } from '../features/battle/api/use-route-battle';
 import { BattleProvider } from '../shared/battle-context';
 import { BattleDetails } from '../features/battle/components/battle-details';
 import { BattleHeading } from '../features/battle/components/battle-heading';
 import { EntriesPanel } from '../features/participants/components/entries-panel';
-import { CrewRegistration } from '../features/crews/components/crew-registration';
 import { CrewsPanel } from '../features/participants/components/crews-panel';
-import { InvitationsPanel } from '../features/crews/components/invitations-panel';
-import { OwnJoinRequests } from '../features/crews/components/own-join-requests';
+import { useStaffPartsReady } from '../features/participants/staff-parts';
+import { CrewRegistration, InvitationsPanel, OwnJoinRequests, useOwnCrewPartsReady } from '../features/crews/own-crew-parts';
 import { RegisterCard } from '../features/registration/components/register-card';
-import { WinnersSection } from '../features/winners/winners-section';
+import { useWinnersReady, WinnersSection } from '../features/winners/winners-part';
 import { LABELS } from '../shared/labels';
 import { Loading } from '../shared/loading';
+import { useOwnSignaturesReady } from '../shared/own-signatures-part';
 import { useWhenIdle } from '../shared/use-when-idle';
+import { asksOwnSignatures, seesOwnCrewParts, seesStaffParts, seesWinners } from '../shared/viewer';
 
 /** The live-update connection loads once the page is idle: the first screen does not need it. */
 const BattleLive = lazy(() => import('../features/battle/components/battle-live'));
 
-/** /battle/:id — the Registration tab: heading, details, register card, winners and who takes part. */
+/**
+ * /battle/:id — the Registration tab: heading, details, register card, winners and who takes part.
+ * What only some viewers draw (a dancer's documents and crew, staff tools, results) is fetched once the
+ * battle says this viewer sees it, and the page shows when it is here, so nothing moves in late.
+ */
 export function BattlePage() {
   const state = useRouteBattle();
   const idle = useWhenIdle();
+  const user = useSessionUser();
+  const shown = state.status === 'loaded' ? state.battle : null;
+  const ownCrewParts = shown !== null && seesOwnCrewParts(shown, user?.id ?? null);
+  const partsReady = [
+    useOwnSignaturesReady(shown !== null && asksOwnSignatures(shown, user !== null)),
+    useOwnCrewPartsReady(ownCrewParts),
+    useStaffPartsReady(shown !== null && seesStaffParts(shown)),
+    useWinnersReady(shown !== null && seesWinners(shown)),
+  ].every(Boolean);
   if (state.status === 'missing') return null;
-  if (state.status === 'loading') return <Loading label={LABELS.loading} />;
+  if (state.status === 'loading' || !partsReady) return <Loading label={LABELS.loading} />;
   const { battle } = state;
   return (
     <BattleProvider battle={battle} replace={state.replace} reload={state.reload}>
@@ -39,13 +54,17 @@ export function BattlePage() {
             <BattleDetails battle={battle} />
           </div>
           <div className="bt-layout__main">
-            <WinnersSection />
+            {seesWinners(battle) ? <WinnersSection /> : null}
             {battle.crewSize === 1 ? (
               <EntriesPanel />
             ) : (
               <>
-                <InvitationsPanel />
-                <OwnJoinRequests />
+                {ownCrewParts ? (
+                  <>
+                    <InvitationsPanel />
+                    <OwnJoinRequests />
+                  </>
+                ) : null}
                 <CrewsPanel />
               </>
             )}

@@ -1,7 +1,10 @@
 /**
- * Labels of the battle page (registration, participants, crews, documents, winners) that the spec
- * describes without quoting a text. Apart from ./labels.ts, which every battles page uses, so the
- * prelims, brackets and sparring pages do not download them.
+ * Labels of the battle page's first screen (details, registration, who takes part, winners) that
+ * the spec describes without quoting a text. Apart from ./labels.ts, which every battles page uses,
+ * so the prelims, brackets and sparring pages do not download them. What only some viewers draw
+ * carries its own words in its chunk: documents (./document-labels.ts), a dancer's crew and the
+ * crew forms (./crew-labels.ts), dialogs (./dialog-labels.ts), staff tools and the winners editor
+ * (their features' labels).
  */
 export const BATTLE_PAGE_LABELS = {
   details: 'Details',
@@ -23,62 +26,8 @@ export const BATTLE_PAGE_LABELS = {
   onWaitlist: 'You are on the waitlist',
   checkedIn: 'Checked in',
   notCheckedIn: 'Not checked in',
-  documents: { agreement: 'Agreement', waiver: 'Waiver' },
-  signed: 'Signed',
-  notSigned: 'Not signed',
-  sign: 'Sign',
-  signFor: (name: string) => `Sign for ${name}`,
-  signDocument: (document: string) => `Sign ${document.toLowerCase()}`,
-  version: (version: string) => `Version ${version}`,
-  close: 'Close',
-  cancel: 'Cancel',
-  ok: 'OK',
-  registerDancers: 'Register dancers',
-  searchDancers: 'Search dancers',
-  dancers: 'Dancers',
-  submit: 'Submit',
-  alreadyRegistered: 'Registered',
-  noDancerFound: 'No dancer found',
-  downloadCsv: 'Download CSV',
-  chooseCrew: 'Choose a crew',
-  chooseDancer: 'Choose a dancer',
   editResults: 'Edit results',
   dancersOf: (names: string[]) => (names.length ? names.join(', ') : 'No confirmed dancers yet'),
-  memberCount: (n: number) => (n === 1 ? '1 dancer' : `${n} dancers`),
   searchCrews: 'Search crews',
   noCrewFound: 'No crew has that name',
-  crewOnWaitlist: 'This crew is on the waitlist',
-  invitations: 'Invitations',
-  yourJoinRequests: 'Your requests to join',
-  waitingForCrew: 'Waiting for the crew to accept you',
-  withdrawRequest: 'Withdraw request',
-  withdrawRequestFrom: (crewName: string) => `Withdraw request to join ${crewName}`,
-  joinRequests: 'Requests to join',
-  asksToJoin: (name: string) => `${name} asks to join`,
-  askedToJoin: 'Asked to join',
-  accept: 'Accept',
-  decline: 'Decline',
-  join: 'Join',
-  joinCrew: (name: string) => `Join ${name}`,
-  crewRegistered: (name: string) => `You are registered with ${name}`,
-  crewWaitlisted: (name: string) => `${name} is on the waitlist`,
-  editCrew: 'Edit crew',
-  unregisterCrew: 'Unregister crew',
-  unregisterCrewConfirm: (name: string) => `Unregister ${name} from this battle?`,
-  addDancers: 'Add dancers',
-  chosenDancers: 'Dancers in the crew',
-  spotsLeft: (n: number) => (n === 0 ? 'The crew is full' : n === 1 ? '1 more dancer can join' : `${n} more dancers can join`),
-  noLimit: 'Any number of dancers can join',
-  invited: 'Invited',
-  remove: 'Remove',
-  removeDancer: (name: string) => `Remove ${name}`,
-  documentSigned: (document: string) => `${document} signed`,
-  memberActionTitle: { accept: 'Accept', decline: 'Decline', unregister: 'Unregister', checkIn: 'Check in', uncheck: 'Un-check' },
-  confirmMember: {
-    accept: (name: string) => `Accept ${name} into the crew?`,
-    decline: (name: string) => `Decline ${name}? They leave the crew.`,
-    unregister: (name: string) => `Unregister ${name} from this battle?`,
-    checkIn: (name: string) => `Check ${name} in? They get their battle number.`,
-    uncheck: (name: string) => `Un-check ${name}? Their battle number is cleared.`,
-  },
 } as const;

@@ -1,4 +1,4 @@
-import { BATTLE_PAGE_LABELS } from './battle-page-labels';
+import { CREW_LABELS } from './crew-labels';
 import { CheckInBadge } from './check-in-badge';
 import { AvatarImage } from './dancer-avatar';
 import type { FormMember } from './crew-form-modal';
@@ -15,16 +15,16 @@ export function ChosenMember({ member, removable, onRemove }: Props) {
     <li className="bt-entry">
       <AvatarImage dancerName={member.dancerName} avatar={member.avatar} />
       <span className="bt-entry__name">{member.dancerName}</span>
-      {member.confirmed === false ? <span className="bt-badge">{BATTLE_PAGE_LABELS.invited}</span> : null}
+      {member.confirmed === false ? <span className="bt-badge">{CREW_LABELS.invited}</span> : null}
       {member.checkedIn !== undefined ? <CheckInBadge checkedIn={member.checkedIn} /> : null}
       {removable ? (
         <button
           type="button"
           className="cy-button cy-button--ghost cy-button--small bt-entry__end"
           onClick={onRemove}
-          aria-label={BATTLE_PAGE_LABELS.removeDancer(member.dancerName)}
+          aria-label={CREW_LABELS.removeDancer(member.dancerName)}
         >
-          {BATTLE_PAGE_LABELS.remove}
+          {CREW_LABELS.remove}
         </button>
       ) : null}
     </li>

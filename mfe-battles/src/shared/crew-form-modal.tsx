@@ -3,12 +3,13 @@ import { routes, type Crew, type CrewMember, type UserChip } from '@cypher/contr
 import { crewSpotsLeft } from '@cypher/contracts/rules';
 import { BATTLES, ERRORS } from '@cypher/contracts/texts';
 import { ConfirmDialog, UserSearch, useSessionUser } from '@cypher/contracts/react';
-import { BATTLE_PAGE_LABELS } from './battle-page-labels';
+import { CREW_LABELS } from './crew-labels';
+import { DIALOG_LABELS } from './dialog-labels';
 import { LABELS } from './labels';
 import { Modal } from './modal';
 import { useBattleCall, useBattleContext } from './battle-context';
-import { isEventStaff, pickerExclusions } from './viewer';
-import { OwnSignatures, ownSignaturesMissing } from './own-signatures';
+import { isEventStaff, ownSignaturesMissing, pickerExclusions } from './viewer';
+import { OwnSignatures } from './own-signatures';
 import { ChosenMember } from './chosen-member';
 
 /** A member of the form: a crew member as the battle answers it, or a dancer just picked. */
@@ -72,7 +73,7 @@ export default function CrewFormModal({ crew, onClose }: Props) {
 
   return (
     <Modal
-      title={crew ? BATTLE_PAGE_LABELS.editCrew : BATTLES.registerNewCrew}
+      title={crew ? CREW_LABELS.editCrew : BATTLES.registerNewCrew}
       onClose={onClose}
       actions={
         <>
@@ -105,11 +106,11 @@ export default function CrewFormModal({ crew, onClose }: Props) {
           </p>
         ) : null}
       </div>
-      <UserSearch label={BATTLE_PAGE_LABELS.addDancers} excludeIds={excludeIds} onSelect={add} disabled={spotsLeft === 0} />
+      <UserSearch label={CREW_LABELS.addDancers} excludeIds={excludeIds} onSelect={add} disabled={spotsLeft === 0} />
       <p className="cy-muted bt-field__hint">
-        {Number.isFinite(spotsLeft) ? BATTLE_PAGE_LABELS.spotsLeft(spotsLeft) : BATTLE_PAGE_LABELS.noLimit}
+        {Number.isFinite(spotsLeft) ? CREW_LABELS.spotsLeft(spotsLeft) : CREW_LABELS.noLimit}
       </p>
-      <ul className="bt-entries" aria-label={BATTLE_PAGE_LABELS.chosenDancers}>
+      <ul className="bt-entries" aria-label={CREW_LABELS.chosenDancers}>
         {members.map((member) => (
           <ChosenMember
             key={member.id}
@@ -123,7 +124,7 @@ export default function CrewFormModal({ crew, onClose }: Props) {
       {confirming ? (
         <ConfirmDialog
           text={BATTLES.emptyCrewConfirm}
-          confirmLabel={BATTLE_PAGE_LABELS.ok}
+          confirmLabel={DIALOG_LABELS.ok}
           onConfirm={save}
           onCancel={() => setConfirming(false)}
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { LegalDocument } from '@cypher/contracts';
 import { RichText } from '../features/battle/components/rich-text';
-import { BATTLE_PAGE_LABELS } from './battle-page-labels';
+import { DIALOG_LABELS } from './dialog-labels';
+import { DOCUMENT_LABELS } from './document-labels';
 import { Modal } from './modal';
 
 interface Props {
@@ -29,16 +30,16 @@ export default function LegalDocumentDialog({ document, signerName, onSign, onCl
       actions={
         <>
           <button type="button" className="cy-button cy-button--ghost" onClick={onClose}>
-            {BATTLE_PAGE_LABELS.cancel}
+            {DIALOG_LABELS.cancel}
           </button>
           <button type="button" className="cy-button cy-button--accent" onClick={sign} disabled={busy}>
-            {signerName ? BATTLE_PAGE_LABELS.signFor(signerName) : BATTLE_PAGE_LABELS.sign}
+            {signerName ? DOCUMENT_LABELS.signFor(signerName) : DOCUMENT_LABELS.sign}
           </button>
         </>
       }
     >
       {document.subtitle ? <p className="cy-muted">{document.subtitle}</p> : null}
-      <p className="bt-legal__version">{BATTLE_PAGE_LABELS.version(document.version)}</p>
+      <p className="bt-legal__version">{DOCUMENT_LABELS.version(document.version)}</p>
       <RichText className="bt-legal__text" html={document.text} />
     </Modal>
   );

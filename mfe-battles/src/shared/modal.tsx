@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { BATTLE_PAGE_LABELS } from './battle-page-labels';
+import { DIALOG_LABELS } from './dialog-labels';
 
 interface Props {
   title: string;
@@ -56,7 +56,7 @@ export function Modal({ title, onClose, children, actions }: Props) {
             type="button"
             className="cy-button cy-button--ghost cy-button--small"
             onClick={onClose}
-            aria-label={BATTLE_PAGE_LABELS.close}
+            aria-label={DIALOG_LABELS.close}
           >
             ×
           </button>

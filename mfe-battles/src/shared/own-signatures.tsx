@@ -1,21 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { routes, type LegalDocument } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
-import { BATTLE_PAGE_LABELS } from './battle-page-labels';
+import { DOCUMENT_LABELS } from './document-labels';
 import { useBattleCall, useBattleContext } from './battle-context';
 
 const LegalDocumentDialog = lazy(() => import('./legal-document-dialog'));
 
 type Kind = 'agreement' | 'waiver';
-
-/** Whether the caller still has to sign a document the battle's organization requires. */
-export function ownSignaturesMissing(battle: ReturnType<typeof useBattleContext>['battle']): boolean {
-  const { permissions: p, orgLegalDocs: docs } = battle;
-  return (
-    (p.showAgreement && docs.agreement !== null && !isSignedDateValid(docs.agreementSignedAt)) ||
-    (p.showWaiver && docs.waiver !== null && !isSignedDateValid(docs.waiverSignedAt))
-  );
-}
 
 /**
  * The caller's own agreement and waiver for this battle: signed (with the date) or a button that
@@ -38,12 +29,12 @@ export function OwnSignatures() {
       <ul className="bt-signatures">
         {rows.map((row) => (
           <li key={row.kind} className="bt-signatures__item">
-            <span>{BATTLE_PAGE_LABELS.documents[row.kind]}</span>
+            <span>{DOCUMENT_LABELS.documents[row.kind]}</span>
             {isSignedDateValid(row.signedAt) ? (
-              <span className="bt-badge bt-badge--ok">{BATTLE_PAGE_LABELS.signed}</span>
+              <span className="bt-badge bt-badge--ok">{DOCUMENT_LABELS.signed}</span>
             ) : (
               <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(row.kind)}>
-                {BATTLE_PAGE_LABELS.signDocument(BATTLE_PAGE_LABELS.documents[row.kind])}
+                {DOCUMENT_LABELS.signDocument(DOCUMENT_LABELS.documents[row.kind])}
               </button>
             )}
           </li>

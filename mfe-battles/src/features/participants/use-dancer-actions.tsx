@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CHECKIN_THROTTLE_MS, routes } from '@cypher/contracts';
 import { BATTLES } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
-import { BATTLE_PAGE_LABELS } from '../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../shared/crew-labels';
+import { STAFF_LABELS } from './staff-labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';
 import { useCooldown } from './use-cooldown';
 
@@ -53,13 +54,11 @@ export function useDancerActions(crewId: number | null, onCrewUnregistered?: () 
     <ConfirmDialog
       text={
         pending.action === 'unregisterCrew'
-          ? BATTLE_PAGE_LABELS.unregisterCrewConfirm(pending.crewName)
-          : BATTLE_PAGE_LABELS.confirmMember[pending.action](pending.dancer.dancerName)
+          ? CREW_LABELS.unregisterCrewConfirm(pending.crewName)
+          : STAFF_LABELS.confirmMember[pending.action](pending.dancer.dancerName)
       }
       confirmLabel={
-        pending.action === 'unregisterCrew'
-          ? BATTLES.confirmTitles.unregister
-          : BATTLE_PAGE_LABELS.memberActionTitle[pending.action]
+        pending.action === 'unregisterCrew' ? BATTLES.confirmTitles.unregister : STAFF_LABELS.memberActionTitle[pending.action]
       }
       onConfirm={confirm}
       onCancel={() => setPending(null)}

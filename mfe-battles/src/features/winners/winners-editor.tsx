@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { routes, type BattleWinner, type WinnerInput } from '@cypher/contracts';
 import { nextPlace, placeLabel, visiblePlaces } from '@cypher/contracts/rules';
 import { BATTLES } from '@cypher/contracts/texts';
-import { BATTLE_PAGE_LABELS } from '../../shared/battle-page-labels';
+import { WINNERS_LABELS } from './winners-labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';
 import { winnerCandidates } from './winner-candidates';
 
@@ -82,9 +82,7 @@ export function WinnersEditor({ onCancel, onSaved }: Props) {
                 value={slot.id ?? ''}
                 onChange={(event) => choose(index, event.target.value)}
               >
-                <option value="">
-                  {battle.crewSize === 1 ? BATTLE_PAGE_LABELS.chooseDancer : BATTLE_PAGE_LABELS.chooseCrew}
-                </option>
+                <option value="">{battle.crewSize === 1 ? WINNERS_LABELS.chooseDancer : WINNERS_LABELS.chooseCrew}</option>
                 {candidates.map((candidate) => (
                   <option key={candidate.id} value={candidate.id} disabled={others.has(candidate.id)}>
                     {candidate.name}

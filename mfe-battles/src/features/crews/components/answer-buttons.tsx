@@ -1,4 +1,4 @@
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 
 /**
  * Accept and Decline side by side: an invitation answered by the invitee, a request to join
@@ -11,19 +11,19 @@ export function AnswerButtons({ busy, name, onAnswer }: { busy: boolean; name?: 
         type="button"
         className="cy-button cy-button--accent cy-button--small"
         disabled={busy}
-        aria-label={name ? `${BATTLE_PAGE_LABELS.accept} ${name}` : undefined}
+        aria-label={name ? `${CREW_LABELS.accept} ${name}` : undefined}
         onClick={() => onAnswer(true)}
       >
-        {BATTLE_PAGE_LABELS.accept}
+        {CREW_LABELS.accept}
       </button>
       <button
         type="button"
         className="cy-button cy-button--ghost cy-button--small"
         disabled={busy}
-        aria-label={name ? `${BATTLE_PAGE_LABELS.decline} ${name}` : undefined}
+        aria-label={name ? `${CREW_LABELS.decline} ${name}` : undefined}
         onClick={() => onAnswer(false)}
       >
-        {BATTLE_PAGE_LABELS.decline}
+        {CREW_LABELS.decline}
       </button>
     </span>
   );

@@ -1,5 +1,5 @@
 import { routes, type Crew, type CrewMember } from '@cypher/contracts';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { pendingJoinRequests } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
@@ -21,12 +21,12 @@ export function CrewJoinRequests({ crew }: { crew: Crew }) {
     return run(() => call(route, { params: { battleId: battle.id, crewId: crew.id, userId: member.id } }));
   };
   return (
-    <div className="bt-join-requests" role="group" aria-label={BATTLE_PAGE_LABELS.joinRequests}>
-      <p className="cy-muted">{BATTLE_PAGE_LABELS.joinRequests}</p>
+    <div className="bt-join-requests" role="group" aria-label={CREW_LABELS.joinRequests}>
+      <p className="cy-muted">{CREW_LABELS.joinRequests}</p>
       <ul className="bt-entries">
         {requests.map((member) => (
           <li key={member.id} className="bt-entry">
-            <span className="bt-entry__name">{BATTLE_PAGE_LABELS.asksToJoin(member.dancerName)}</span>
+            <span className="bt-entry__name">{CREW_LABELS.asksToJoin(member.dancerName)}</span>
             <AnswerButtons busy={busy} name={member.dancerName} onAnswer={(accept) => answer(member, accept)} />
           </li>
         ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { BATTLES } from '@cypher/contracts/texts';
 import { ConfirmDialog, useSessionUser } from '@cypher/contracts/react';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { ownCrew } from '../../../shared/viewer';
 import { CrewJoinRequests } from './crew-join-requests';
@@ -35,14 +35,14 @@ export function CrewRegistration({ enabled }: { enabled: boolean }) {
       {mine ? (
         <>
           <p className="bt-register__state">
-            {mine.inWaitlist ? BATTLE_PAGE_LABELS.crewWaitlisted(mine.name) : BATTLE_PAGE_LABELS.crewRegistered(mine.name)}
+            {mine.inWaitlist ? CREW_LABELS.crewWaitlisted(mine.name) : CREW_LABELS.crewRegistered(mine.name)}
           </p>
           <div className="bt-register__buttons">
             <button type="button" className="cy-button" onClick={() => setOpen('edit')}>
-              {BATTLE_PAGE_LABELS.editCrew}
+              {CREW_LABELS.editCrew}
             </button>
             <button type="button" className="cy-button cy-button--ghost" onClick={() => setOpen('unregister')}>
-              {BATTLE_PAGE_LABELS.unregisterCrew}
+              {CREW_LABELS.unregisterCrew}
             </button>
           </div>
           <CrewJoinRequests crew={mine} />
@@ -64,7 +64,7 @@ export function CrewRegistration({ enabled }: { enabled: boolean }) {
       </Suspense>
       {open === 'unregister' && mine ? (
         <ConfirmDialog
-          text={BATTLE_PAGE_LABELS.unregisterCrewConfirm(mine.name)}
+          text={CREW_LABELS.unregisterCrewConfirm(mine.name)}
           confirmLabel={BATTLES.confirmTitles.unregister}
           onConfirm={unregister}
           onCancel={close}

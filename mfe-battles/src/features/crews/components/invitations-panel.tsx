@@ -1,6 +1,7 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { invitationsOf } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
@@ -21,7 +22,7 @@ export function InvitationsPanel() {
   return (
     <CrewListCard
       id="bt-invitations-title"
-      title={BATTLE_PAGE_LABELS.invitations}
+      title={CREW_LABELS.invitations}
       crews={invitations}
       note={(crew) => BATTLE_PAGE_LABELS.dancersOf(crew.participants.filter((m) => m.confirmed).map((m) => m.dancerName))}
       actions={(crew) => <AnswerButtons busy={busy} onAnswer={(accept) => answer(crew, accept)} />}

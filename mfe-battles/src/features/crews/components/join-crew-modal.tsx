@@ -3,6 +3,7 @@ import { routes } from '@cypher/contracts';
 import { SearchInput } from '@cypher/contracts/react';
 import { BATTLES } from '@cypher/contracts/texts';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { crewsNamed } from '../../../shared/viewer';
@@ -34,17 +35,15 @@ export default function JoinCrewModal({ onClose }: { onClose: () => void }) {
           {crews.map((crew) => (
             <li key={crew.id} className="bt-entry">
               <span className="bt-entry__name">{crew.name}</span>
-              <span className="cy-muted">
-                {BATTLE_PAGE_LABELS.memberCount(crew.participants.filter((m) => m.confirmed).length)}
-              </span>
+              <span className="cy-muted">{CREW_LABELS.memberCount(crew.participants.filter((m) => m.confirmed).length)}</span>
               <button
                 type="button"
                 className="cy-button cy-button--small bt-entry__end"
                 disabled={busy}
                 onClick={() => join(crew.id)}
-                aria-label={BATTLE_PAGE_LABELS.joinCrew(crew.name)}
+                aria-label={CREW_LABELS.joinCrew(crew.name)}
               >
-                {BATTLE_PAGE_LABELS.join}
+                {CREW_LABELS.join}
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { routes, type Crew } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { joinRequestsOf } from '../../../shared/viewer';
 import { useBusy } from '../use-busy';
@@ -22,19 +22,19 @@ export function OwnJoinRequests() {
   return (
     <CrewListCard
       id="bt-join-requests-title"
-      title={BATTLE_PAGE_LABELS.yourJoinRequests}
+      title={CREW_LABELS.yourJoinRequests}
       crews={requests}
-      note={() => BATTLE_PAGE_LABELS.waitingForCrew}
+      note={() => CREW_LABELS.waitingForCrew}
       actions={(crew) => (
         <span className="bt-entry__actions">
           <button
             type="button"
             className="cy-button cy-button--ghost cy-button--small"
             disabled={busy}
-            aria-label={BATTLE_PAGE_LABELS.withdrawRequestFrom(crew.name)}
+            aria-label={CREW_LABELS.withdrawRequestFrom(crew.name)}
             onClick={() => withdraw(crew)}
           >
-            {BATTLE_PAGE_LABELS.withdrawRequest}
+            {CREW_LABELS.withdrawRequest}
           </button>
         </span>
       )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Crew } from '@cypher/contracts';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleContext } from '../../../shared/battle-context';
@@ -35,7 +35,7 @@ export default function AdminCrewModal({ crew, onClose }: { crew: Crew; onClose:
         <>
           {canEditEvent(battle) ? (
             <button type="button" className="cy-button" onClick={() => setEditing(true)}>
-              {BATTLE_PAGE_LABELS.editCrew}
+              {CREW_LABELS.editCrew}
             </button>
           ) : null}
           <button
@@ -44,13 +44,13 @@ export default function AdminCrewModal({ crew, onClose }: { crew: Crew; onClose:
             disabled={actions.busy}
             onClick={() => actions.requestCrewUnregister(crew.name)}
           >
-            {BATTLE_PAGE_LABELS.unregisterCrew}
+            {CREW_LABELS.unregisterCrew}
           </button>
         </>
       }
     >
       {crew.randId !== null ? <p className="bt-entry__number">{LABELS.number(crew.randId)}</p> : null}
-      {crew.inWaitlist ? <p className="cy-muted">{BATTLE_PAGE_LABELS.crewOnWaitlist}</p> : null}
+      {crew.inWaitlist ? <p className="cy-muted">{CREW_LABELS.crewOnWaitlist}</p> : null}
       <ul className="bt-entries">
         {crew.participants.map((member) => (
           <AdminMemberRow key={member.id} member={member} actions={actions} />

@@ -1,5 +1,5 @@
 import type { CrewMember } from '@cypher/contracts';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { CheckInBadge } from '../../../shared/check-in-badge';
 import { DancerLink } from '../../../shared/dancer-avatar';
 import type { DancerActions } from '../use-dancer-actions';
@@ -14,7 +14,7 @@ export function AdminMemberRow({ member, actions }: { member: CrewMember; action
       {member.confirmed ? (
         <CheckInBadge checkedIn={member.checkedIn} />
       ) : (
-        <span className="bt-badge">{member.joinRequest ? BATTLE_PAGE_LABELS.askedToJoin : BATTLE_PAGE_LABELS.invited}</span>
+        <span className="bt-badge">{member.joinRequest ? CREW_LABELS.askedToJoin : CREW_LABELS.invited}</span>
       )}
       <DancerSignatures dancer={member} />
       <DancerActionButtons dancer={member} actions={actions} />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { BATTLE_DANCER_SEARCH_PAGE_SIZE, routes, type Battle, type BattleCandidate } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
 import { InfiniteScrollSentinel, SearchInput, useApiPages, useDebouncedValue } from '@cypher/contracts/react';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { DIALOG_LABELS } from '../../../shared/dialog-labels';
+import { STAFF_LABELS } from '../staff-labels';
 import { Modal } from '../../../shared/modal';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { DancerSignatures, type Kind } from './dancer-signatures';
@@ -59,21 +60,21 @@ export default function AdminRegistrationModal({ onClose }: { onClose: () => voi
 
   return (
     <Modal
-      title={BATTLE_PAGE_LABELS.registerDancers}
+      title={STAFF_LABELS.registerDancers}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="cy-button cy-button--ghost" onClick={onClose}>
-            {BATTLE_PAGE_LABELS.cancel}
+            {DIALOG_LABELS.cancel}
           </button>
           <button type="button" className="cy-button cy-button--accent" disabled={!ready || busy} onClick={submit}>
-            {BATTLE_PAGE_LABELS.submit}
+            {STAFF_LABELS.submit}
           </button>
         </>
       }
     >
-      <SearchInput value={typed} onChange={setTyped} label={BATTLE_PAGE_LABELS.searchDancers} />
-      <ul className="bt-entries" aria-label={BATTLE_PAGE_LABELS.dancers}>
+      <SearchInput value={typed} onChange={setTyped} label={STAFF_LABELS.searchDancers} />
+      <ul className="bt-entries" aria-label={STAFF_LABELS.dancers}>
         {candidates.map((candidate) => (
           <li key={candidate.id} className="bt-entry">
             <label className="bt-check">
@@ -87,14 +88,14 @@ export default function AdminRegistrationModal({ onClose }: { onClose: () => voi
               {candidate.email ? <span className="cy-muted">{candidate.email}</span> : null}
             </label>
             {candidate.registered ? (
-              <span className="bt-badge">{BATTLE_PAGE_LABELS.alreadyRegistered}</span>
+              <span className="bt-badge">{STAFF_LABELS.alreadyRegistered}</span>
             ) : (
               <DancerSignatures dancer={candidate} onSigned={recordSigned(candidate.id)} />
             )}
           </li>
         ))}
       </ul>
-      {!list.loading && candidates.length === 0 ? <p className="cy-muted">{BATTLE_PAGE_LABELS.noDancerFound}</p> : null}
+      {!list.loading && candidates.length === 0 ? <p className="cy-muted">{STAFF_LABELS.noDancerFound}</p> : null}
       <InfiniteScrollSentinel list={list} />
     </Modal>
   );

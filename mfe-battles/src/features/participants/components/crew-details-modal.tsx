@@ -1,5 +1,5 @@
 import type { Crew } from '@cypher/contracts';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { CREW_LABELS } from '../../../shared/crew-labels';
 import { LABELS } from '../../../shared/labels';
 import { Modal } from '../../../shared/modal';
 import { CheckInBadge } from '../../../shared/check-in-badge';
@@ -11,7 +11,7 @@ export default function CrewDetailsModal({ crew, onClose }: { crew: Crew; onClos
   return (
     <Modal title={crew.name} onClose={onClose}>
       {crew.randId !== null ? <p className="bt-entry__number">{LABELS.number(crew.randId)}</p> : null}
-      {crew.inWaitlist ? <p className="cy-muted">{BATTLE_PAGE_LABELS.crewOnWaitlist}</p> : null}
+      {crew.inWaitlist ? <p className="cy-muted">{CREW_LABELS.crewOnWaitlist}</p> : null}
       <ul className="bt-entries">
         {members.map((member) => (
           <li key={member.id} className="bt-entry">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routes } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { STAFF_LABELS } from '../staff-labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { saveDownloadedFile } from '../save-downloaded-file';
 
@@ -23,7 +23,7 @@ export function CsvDownload() {
   };
   return (
     <button type="button" className="cy-button cy-button--ghost cy-button--small" disabled={busy} onClick={download}>
-      {BATTLE_PAGE_LABELS.downloadCsv}
+      {STAFF_LABELS.downloadCsv}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { STAFF_LABELS } from '../staff-labels';
 import type { DancerAction, DancerActions } from '../use-dancer-actions';
 
 interface Props {
@@ -14,9 +14,9 @@ export function DancerActionButtons({ dancer, actions }: Props) {
       className="cy-button cy-button--small"
       disabled={actions.busy || paused}
       onClick={() => actions.request(action, dancer)}
-      aria-label={`${BATTLE_PAGE_LABELS.memberActionTitle[action]} ${dancer.dancerName}`}
+      aria-label={`${STAFF_LABELS.memberActionTitle[action]} ${dancer.dancerName}`}
     >
-      {BATTLE_PAGE_LABELS.memberActionTitle[action]}
+      {STAFF_LABELS.memberActionTitle[action]}
     </button>
   );
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { routes, type CrewMember } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { DOCUMENT_LABELS } from '../../../shared/document-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 
 const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
@@ -37,7 +37,7 @@ export function DancerSignatures({
       {kinds.map((kind) =>
         isSignedDateValid(signedAt(kind)) ? (
           <span key={kind} className="bt-badge bt-badge--ok">
-            {BATTLE_PAGE_LABELS.documentSigned(BATTLE_PAGE_LABELS.documents[kind])}
+            {DOCUMENT_LABELS.documentSigned(DOCUMENT_LABELS.documents[kind])}
           </span>
         ) : (
           <button
@@ -45,9 +45,9 @@ export function DancerSignatures({
             type="button"
             className="cy-button cy-button--ghost cy-button--small"
             onClick={() => setOpen(kind)}
-            aria-label={`${BATTLE_PAGE_LABELS.signDocument(BATTLE_PAGE_LABELS.documents[kind])} ${BATTLE_PAGE_LABELS.signFor(dancer.dancerName)}`}
+            aria-label={`${DOCUMENT_LABELS.signDocument(DOCUMENT_LABELS.documents[kind])} ${DOCUMENT_LABELS.signFor(dancer.dancerName)}`}
           >
-            {BATTLE_PAGE_LABELS.signDocument(BATTLE_PAGE_LABELS.documents[kind])}
+            {DOCUMENT_LABELS.signDocument(DOCUMENT_LABELS.documents[kind])}
           </button>
         ),
       )}

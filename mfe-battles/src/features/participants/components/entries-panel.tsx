@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import type { BattleParticipant } from '@cypher/contracts';
 import { useSessionUser } from '@cypher/contracts/react';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
-import { DancerActionButtons } from './dancer-action-buttons';
-import { DancerSignatures } from './dancer-signatures';
-import { useDancerActions } from '../use-dancer-actions';
 import { useBattleContext } from '../../../shared/battle-context';
 import { entriesHidden, isEventStaff } from '../../../shared/viewer';
+import { StaffDancerActions } from '../staff-parts';
 import { DancerRow } from './dancer-row';
 import { ParticipantsSection } from './participants-section';
 import { HiddenEntries } from '../../../shared/hidden-entries';
@@ -18,42 +17,35 @@ import { HiddenEntries } from '../../../shared/hidden-entries';
 export function EntriesPanel() {
   const { battle } = useBattleContext();
   const userId = useSessionUser()?.id ?? null;
-  const actions = useDancerActions(null);
   const hidden = entriesHidden(battle);
-  const staff = isEventStaff(battle);
-  const row = (dancer: BattleParticipant) => (
-    <DancerRow
-      key={dancer.id}
-      dancer={dancer}
-      own={dancer.id === userId}
-      actions={
-        staff ? (
+
+  const list = (rowActions?: (dancer: BattleParticipant) => ReactNode) => {
+    const row = (dancer: BattleParticipant) => (
+      <DancerRow key={dancer.id} dancer={dancer} own={dancer.id === userId} actions={rowActions?.(dancer)} />
+    );
+    const registered = battle.participants.filter((dancer) => !dancer.inWaitlist).map(row);
+    const waiting = battle.waitList.map(row);
+    return (
+      <>
+        {hidden ? (
+          <HiddenEntries />
+        ) : registered.length === 0 ? (
+          <p className="cy-muted">{BATTLE_PAGE_LABELS.noneRegistered}</p>
+        ) : (
+          <ul className="bt-entries">{registered}</ul>
+        )}
+        {!hidden && waiting.length > 0 ? (
           <>
-            <DancerSignatures dancer={dancer} />
-            <DancerActionButtons dancer={dancer} actions={actions} />
+            <h3 className="bt-panel__subtitle">{BATTLE_PAGE_LABELS.waitlist}</h3>
+            <ul className="bt-entries">{waiting}</ul>
           </>
-        ) : null
-      }
-    />
-  );
-  const registered = battle.participants.filter((dancer) => !dancer.inWaitlist).map(row);
-  const waiting = battle.waitList.map(row);
+        ) : null}
+      </>
+    );
+  };
   return (
     <ParticipantsSection title={BATTLE_PAGE_LABELS.participants}>
-      {hidden ? (
-        <HiddenEntries />
-      ) : registered.length === 0 ? (
-        <p className="cy-muted">{BATTLE_PAGE_LABELS.noneRegistered}</p>
-      ) : (
-        <ul className="bt-entries">{registered}</ul>
-      )}
-      {!hidden && waiting.length > 0 ? (
-        <>
-          <h3 className="bt-panel__subtitle">{BATTLE_PAGE_LABELS.waitlist}</h3>
-          <ul className="bt-entries">{waiting}</ul>
-        </>
-      ) : null}
-      {actions.dialog}
+      {isEventStaff(battle) ? <StaffDancerActions>{list}</StaffDancerActions> : list()}
     </ParticipantsSection>
   );
 }

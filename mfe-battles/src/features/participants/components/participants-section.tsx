@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useBattleContext } from '../../../shared/battle-context';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
-import { StaffTools } from './staff-tools';
+import { seesStaffTools } from '../../../shared/viewer';
+import { StaffTools } from '../staff-parts';
 
 /**
  * The frame of either list of who takes part (1 vs 1 dancers, crews): its title, the staff tools,
@@ -15,7 +16,7 @@ export function ParticipantsSection({ title, cap, children }: { title: string; c
         <h2 id="bt-entries-title" className="cy-heading">
           {title}
         </h2>
-        <StaffTools />
+        {seesStaffTools(battle) ? <StaffTools /> : null}
       </div>
       <p className="bt-panel__count">
         {BATTLE_PAGE_LABELS.registered(battle.registeredCount)} · {BATTLE_PAGE_LABELS.checkedInCount(battle.checkedInCount)}

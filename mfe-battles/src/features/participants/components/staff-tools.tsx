@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BATTLES } from '@cypher/contracts/texts';
-import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
+import { STAFF_LABELS } from '../staff-labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { canEditEvent } from '../../../shared/viewer';
 import { CsvDownload } from './csv-download';
@@ -23,7 +23,7 @@ export function StaffTools() {
       <CsvDownload />
       {editor ? (
         <button type="button" className="cy-button cy-button--small" onClick={() => setOpen(true)}>
-          {solo ? BATTLE_PAGE_LABELS.registerDancers : BATTLES.registerNewCrew}
+          {solo ? STAFF_LABELS.registerDancers : BATTLES.registerNewCrew}
         </button>
       ) : null}
       {open ? (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { routes } from '@cypher/contracts';
-import { REGISTRATION_REASONS } from '@cypher/contracts/texts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { paths } from '../../../shared/paths';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
-import { OwnSignatures, ownSignaturesMissing } from '../../../shared/own-signatures';
+import { OwnSignatures } from '../../../shared/own-signatures-part';
+import { asksOwnSignatures, ownSignaturesMissing } from '../../../shared/viewer';
 
 interface Props {
   /** The crew battle's buttons ('Register new crew', 'Join existing crew'); absent for 1 vs 1. */
@@ -36,11 +36,7 @@ export function RegisterCard({ crewActions }: Props) {
   const params = { params: { id: battle.id } };
   const unsigned = user !== null && ownSignaturesMissing(battle);
   // Documents matter only to someone who may register: not to staff or judges the server refuses.
-  const signing =
-    user !== null &&
-    (p.registerButtonEnabled ||
-      p.registerButtonDisableReason === REGISTRATION_REASONS.signAgreement ||
-      p.registerButtonDisableReason === REGISTRATION_REASONS.signWaiver);
+  const signing = asksOwnSignatures(battle, user !== null);
   // A visitor always may press: it leads to Login, and the server's answer for them says no more.
   const enabled = user === null || (p.registerButtonEnabled && !unsigned && !busy);
 
