@@ -14,7 +14,7 @@ import { LABELS } from '../shared/labels';
 import { Loading } from '../shared/loading';
 import { useOwnSignaturesReady } from '../shared/own-signatures-part';
 import { useWhenIdle } from '../shared/use-when-idle';
-import { asksOwnSignatures, seesOwnCrewParts, seesStaffParts, seesWinners } from '../shared/viewer';
+import { asksOwnSignatures, seesOwnCrewParts, seesStaffParts, seesWinners } from '../shared/battle-page-viewer';
 
 /** The live-update connection loads once the page is idle: the first screen does not need it. */
 const BattleLive = lazy(() => import('../features/battle/components/battle-live'));

@@ -145,7 +145,8 @@ describe('crew rounds', () => {
       '/battle/12/prelims',
     );
     fireEvent.click(await screen.findByRole('button', { name: "Judges' points for Rock Steady" }));
-    expect(screen.getByText(ERRORS.noPrelimsData)).toBeVisible();
+    // The points are fetched when a breakdown is first opened.
+    expect(await screen.findByText(ERRORS.noPrelimsData)).toBeVisible();
     expect(document.getElementById('bt-prelims-entry-4')).toHaveClass('bt-score-row--own');
     expect(document.getElementById('bt-prelims-entry-4')).toHaveTextContent('(your crew)');
     expect(screen.getByText('Crazy Legs, Frosty Freeze')).toBeInTheDocument();

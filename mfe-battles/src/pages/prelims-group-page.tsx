@@ -29,7 +29,7 @@ export function PrelimsGroupPage() {
   if (!group) return null;
   const { battle, prelims, actions, viewer } = screen;
   return (
-    <PrelimsFrame heading={<BattleHeading battle={battle} tab="prelims" />}>
+    <PrelimsFrame prelims={prelims} heading={<BattleHeading battle={battle} tab="prelims" />}>
       <div className="bt-prelims__bar">
         <h2 className="bt-prelims__title">{group.name}</h2>
         <Link className="cy-link" to={paths.prelims(battle.id, 'groups')}>

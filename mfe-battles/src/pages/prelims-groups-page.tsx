@@ -4,6 +4,7 @@ import { BattleHeading } from '../features/battle/components/battle-heading';
 import { CreateGroupsForm } from '../features/prelims/components/create-groups-form';
 import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/prelims-frame';
 import { PRELIMS_LABELS } from '../features/prelims/labels';
+import { GROUPING_LABELS } from '../features/prelims/grouping-labels';
 import { paths } from '../shared/paths';
 import { usePrelimsScreen } from './use-prelims-screen';
 
@@ -14,7 +15,7 @@ export function PrelimsGroupsPage() {
   if (screen.status !== 'loaded') return screen.status === 'missing' ? null : <PrelimsLoading />;
   const { battle, prelims, actions } = screen;
   return (
-    <PrelimsFrame heading={<BattleHeading battle={battle} tab="prelims" />}>
+    <PrelimsFrame prelims={prelims} heading={<BattleHeading battle={battle} tab="prelims" />}>
       <div className="bt-prelims__bar">
         <h2 className="bt-prelims__title">{PRELIMS.createGroups}</h2>
         <Link className="cy-link" to={paths.prelims(battle.id)}>
@@ -28,7 +29,7 @@ export function PrelimsGroupsPage() {
           onCreated={() => navigate(paths.prelims(battle.id, 'groups'))}
         />
       ) : (
-        <p className="cy-muted">{PRELIMS_LABELS.cannotCreateGroups}</p>
+        <p className="cy-muted">{GROUPING_LABELS.cannotCreateGroups}</p>
       )}
     </PrelimsFrame>
   );

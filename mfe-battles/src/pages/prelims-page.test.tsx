@@ -50,7 +50,8 @@ test('the list shows number, name with profile link, average or -, and each judg
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
   expect(panel).toBeVisible();
-  expect(panel).toHaveTextContent('Judge 90');
+  // The points are fetched when a breakdown is first opened.
+  expect(await within(panel).findByText('Judge 90')).toBeInTheDocument();
   expect(panel).toHaveTextContent('9.5');
 });
 

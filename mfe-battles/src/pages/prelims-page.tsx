@@ -40,7 +40,7 @@ export function PrelimsPage() {
   const groupsOpen = !prelimsFinished(prelims.status);
 
   return (
-    <PrelimsFrame heading={<BattleHeading battle={battle} tab="prelims" />}>
+    <PrelimsFrame prelims={prelims} heading={<BattleHeading battle={battle} tab="prelims" />}>
       <div className="bt-prelims__bar">
         <h2 className="bt-prelims__title">{PRELIMS_LABELS.title}</h2>
         {prelims.groups.length > 1 ? <ViewModeToggle prelims={prelims} mode={mode} /> : null}

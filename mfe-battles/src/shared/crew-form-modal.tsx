@@ -8,7 +8,8 @@ import { DIALOG_LABELS } from './dialog-labels';
 import { LABELS } from './labels';
 import { Modal } from './modal';
 import { useBattleCall, useBattleContext } from './battle-context';
-import { isEventStaff, ownSignaturesMissing, pickerExclusions } from './viewer';
+import { isEventStaff, pickerExclusions } from './viewer';
+import { ownSignaturesMissing } from './battle-page-viewer';
 import { OwnSignatures } from './own-signatures';
 import { ChosenMember } from './chosen-member';
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { routes, type LegalDocument } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
 import { DOCUMENT_LABELS } from './document-labels';
 import { useBattleCall, useBattleContext } from './battle-context';
-
-const LegalDocumentDialog = lazy(() => import('./legal-document-dialog'));
+import { LegalDocumentDialog } from './legal-document-lazy';
 
 type Kind = 'agreement' | 'waiver';
 

@@ -6,3 +6,7 @@ export const entryElementId = (id: number) => `bt-prelims-entry-${id}`;
 
 /** The element id of 'Add to bracket', for scrolling to it once the bracket is ready. */
 export const ADD_TO_BRACKET_ID = 'bt-prelims-add-to-bracket';
+
+/** Brings an element of the prelims into view (a tie, 'Add to bracket'), smoothly, centred. */
+export const scrollToElement = (id: string) =>
+  document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });

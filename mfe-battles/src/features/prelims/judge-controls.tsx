@@ -8,6 +8,11 @@ const controls = onDemand(() => import('./components/judge-controls'));
 export const RowJudging = controls.part('RowJudging');
 export const MoveControl = controls.part('MoveControl');
 export const RowMenu = controls.part('RowMenu');
+export const JudgeWritesProvider = controls.part('JudgeWritesProvider');
+export const ReadyAnnouncement = controls.part('ReadyAnnouncement');
+export const SameScoreNote = controls.part('SameScoreNote');
+export const GoneMark = controls.part('GoneMark');
+export const WaitingToSend = controls.part('WaitingToSend');
 const LoadedPrelimsButtons = controls.part('PrelimsButtons');
 
 /** Randomize, Add to bracket, Undo bracket and the reason they are blocked: for those who run the prelims. */
@@ -21,7 +26,10 @@ export function PrelimsButtons(props: ComponentProps<typeof LoadedPrelimsButtons
 
 /** Whether the viewer gets any of these controls, so the page waits for them before it shows. */
 export function usesJudgeControls(battle: Battle, prelims: PrelimsResult): boolean {
-  return prelims.permissions.canJudge || runsPrelims(prelims) || battle.event.canEdit;
+  return makesJudgeWrites(prelims) || runsPrelims(prelims) || battle.event.canEdit;
 }
+
+/** A judge scores, event staff mark rows gone: their writes go through the offline queue. */
+export const makesJudgeWrites = ({ permissions }: PrelimsResult) => permissions.canJudge || permissions.canSetGone;
 
 export const useJudgeControlsReady = controls.useReady;

@@ -1,43 +1,26 @@
-/** The prelims screens' own labels, where the spec names a control without quoting its words. */
+/**
+ * The prelims screens' own labels, where the spec names a control without quoting its words:
+ * those a spectator's screen shows. The judge's and editors' controls carry theirs in their chunk
+ * (./judge-labels.ts), the create-groups page its own (./grouping-labels.ts); numbers and '(you)'
+ * are the battles pages' LABELS.
+ */
 export const PRELIMS_LABELS = {
   title: 'Prelims',
   loading: 'Loading prelims',
   viewMode: 'View',
   count: (n: number, noun: string) => `${n} ${noun}`,
-  ascending: 'Ascending',
-  descending: 'Descending',
   orderDirection: (ascending: boolean) => (ascending ? 'Order: ascending' : 'Order: descending'),
   entries: 'Entries',
-  number: (n: number) => `#${n}`,
-  numberLabel: (n: number) => `Number ${n}`,
   average: 'Average',
   judgesPoints: "Judges' points",
   showJudgesPoints: (name: string) => `Judges' points for ${name}`,
   noJudgments: 'No points yet',
   round: (n: number) => `Round ${n}`,
-  roundsOf: (name: string) => `Rounds for ${name}`,
-  pointsFor: (name: string) => `Points for ${name}`,
-  scoreFor: (name: string) => `Score for ${name}`,
-  waitingToSend: 'No connection: your points and marks are kept on this phone and sent when it is back.',
-  halfPoint: 'Add a half point',
-  yourPoints: 'Your points',
-  notScored: 'Not scored',
-  gone: 'gone',
-  goneLabel: (name: string) => `${name} is gone`,
-  you: '(you)',
-  yourCrew: '(your crew)',
   passed: 'Through',
   nothingFound: 'No dancer or crew has that name',
   noEntries: 'Nobody is checked in yet',
   members: (name: string) => `Members of ${name}`,
   showMembers: 'Show members',
-  moveTo: 'Move to',
-  move: 'Move',
-  rowActions: (name: string) => `Actions for ${name}`,
   groupsOf: 'Groups',
   backToPrelims: 'Back to prelims',
-  amountOfGroups: 'Number of groups',
-  groupingNote: (n: number, noun: string) => `${n} checked-in ${noun} are split into groups at random.`,
-  cannotCreateGroups: 'Only the battle’s editors can create groups.',
-  cancel: 'Cancel',
 } as const;

@@ -6,8 +6,8 @@ import { CREW_LABELS } from '../../../shared/crew-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { ownCrew } from '../../../shared/viewer';
 import { CrewJoinRequests } from './crew-join-requests';
+import { CrewFormModal } from '../../../shared/crew-form-lazy';
 
-const CrewFormModal = lazy(() => import('../../../shared/crew-form-modal'));
 const JoinCrewModal = lazy(() => import('./join-crew-modal'));
 
 type Open = 'create' | 'join' | 'edit' | 'unregister' | null;

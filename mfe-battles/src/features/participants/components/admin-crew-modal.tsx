@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Crew } from '@cypher/contracts';
 import { CREW_LABELS } from '../../../shared/crew-labels';
 import { LABELS } from '../../../shared/labels';
@@ -7,8 +7,7 @@ import { useBattleContext } from '../../../shared/battle-context';
 import { canEditEvent } from '../../../shared/viewer';
 import { useDancerActions } from '../use-dancer-actions';
 import { AdminMemberRow } from './admin-member-row';
-
-const CrewFormModal = lazy(() => import('../../../shared/crew-form-modal'));
+import { CrewFormModal } from '../../../shared/crew-form-lazy';
 
 /**
  * Event staff's view of a crew: unregister the crew; per dancer accept, decline, unregister, check

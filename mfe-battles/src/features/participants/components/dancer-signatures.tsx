@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { routes, type CrewMember } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
 import { DOCUMENT_LABELS } from '../../../shared/document-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
-
-const LegalDocumentDialog = lazy(() => import('../../../shared/legal-document-dialog'));
+import { LegalDocumentDialog } from '../../../shared/legal-document-lazy';
 
 export type Kind = 'agreement' | 'waiver';
 type Signatures = Pick<CrewMember, 'id' | 'dancerName' | 'agreementSignedAt' | 'waiverSignedAt'>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useBattleContext } from '../../../shared/battle-context';
 import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
-import { seesStaffTools } from '../../../shared/viewer';
+import { seesStaffTools } from '../../../shared/battle-page-viewer';
 import { StaffTools } from '../staff-parts';
 
 /**

@@ -4,9 +4,9 @@ import { STAFF_LABELS } from '../staff-labels';
 import { useBattleContext } from '../../../shared/battle-context';
 import { canEditEvent } from '../../../shared/viewer';
 import { CsvDownload } from './csv-download';
+import { CrewFormModal } from '../../../shared/crew-form-lazy';
 
 const AdminRegistrationModal = lazy(() => import('./admin-registration-modal'));
-const CrewFormModal = lazy(() => import('../../../shared/crew-form-modal'));
 
 /**
  * The buttons above the list: the participants' CSV (with `canDownload`) and, for event editors,

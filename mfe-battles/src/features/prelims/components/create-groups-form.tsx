@@ -4,7 +4,7 @@ import type { PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { paths } from '../../../shared/paths';
 import type { PrelimsActions } from '../api/use-prelims-actions';
-import { PRELIMS_LABELS } from '../labels';
+import { GROUPING_LABELS } from '../grouping-labels';
 
 /** The API's most groups in one request. */
 const MAX_GROUPS = 64;
@@ -45,7 +45,7 @@ export function CreateGroupsForm({
   return (
     <form className="bt-create-groups cy-card" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId} className="cy-field__label">
-        {PRELIMS_LABELS.amountOfGroups}
+        {GROUPING_LABELS.amountOfGroups}
       </label>
       <input
         id={inputId}
@@ -60,11 +60,11 @@ export function CreateGroupsForm({
         onChange={(event) => setAmount(event.target.value)}
       />
       <p id={noteId} className="cy-muted">
-        {PRELIMS_LABELS.groupingNote(entries, noun)}
+        {GROUPING_LABELS.groupingNote(entries, noun)}
       </p>
       <div className="bt-create-groups__actions">
         <Link className="cy-button cy-button--ghost" to={paths.prelims(prelims.battleId)}>
-          {PRELIMS_LABELS.cancel}
+          {GROUPING_LABELS.cancel}
         </Link>
         <button type="submit" className="cy-button" disabled={!valid || busy || entries < 2}>
           {PRELIMS.createGroups}

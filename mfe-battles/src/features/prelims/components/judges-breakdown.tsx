@@ -1,14 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
-import { ERRORS, PRELIMS } from '@cypher/contracts/texts';
-import { judgmentsOf } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
-import { formatAverage } from '../row-look';
 import { useDisclosure } from '../use-disclosure';
+
+// Drawn when a row is opened, so the page's first download carries neither it nor its texts.
+const BreakdownPoints = lazy(() => import('./breakdown-points'));
 
 /** The expandable per-judge points of a row: one list for solo, one per round for crews. */
 export function JudgesBreakdown({ entry, kind, rounds }: { entry: PrelimsEntry; kind: PrelimsResult['kind']; rounds: number[] }) {
-  const { buttonProps, panelProps } = useDisclosure();
-  const scored = rounds.some((round) => judgmentsOf(entry, round).length > 0);
+  const { open, buttonProps, panelProps } = useDisclosure();
   return (
     <div className="bt-breakdown">
       <button
@@ -20,23 +20,11 @@ export function JudgesBreakdown({ entry, kind, rounds }: { entry: PrelimsEntry; 
         {PRELIMS_LABELS.judgesPoints}
       </button>
       <div {...panelProps} className="bt-breakdown__panel">
-        {!scored ? (
-          <p className="bt-breakdown__empty">{kind === 'crews' ? ERRORS.noPrelimsData : PRELIMS_LABELS.noJudgments}</p>
-        ) : (
-          rounds.map((round) => (
-            <div key={round} className="bt-breakdown__round">
-              {kind === 'crews' ? <p className="bt-breakdown__title">{PRELIMS_LABELS.round(round)}</p> : null}
-              <ul className="bt-breakdown__list">
-                {judgmentsOf(entry, round).map((judgment) => (
-                  <li key={judgment.id}>
-                    <span>{judgment.dancerName}</span>
-                    <span className="bt-breakdown__points">{formatAverage(judgment.points, PRELIMS.noScore)}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))
-        )}
+        {open ? (
+          <Suspense fallback={<p className="cy-skeleton bt-breakdown__loading" aria-busy="true" />}>
+            <BreakdownPoints entry={entry} kind={kind} rounds={rounds} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import type { PrelimsGroup } from '@cypher/contracts';
 import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
-import { PRELIMS_LABELS } from '../labels';
+import { JUDGE_LABELS } from '../judge-labels';
 
 /**
  * Move a dancer or crew to another group: a select of the other groups and 'Move'
@@ -39,7 +39,7 @@ export function MoveControl({
   return (
     <div className="bt-move">
       <label className="cy-visually-hidden" htmlFor={selectId}>
-        {`${PRELIMS_LABELS.moveTo} (${memberName})`}
+        {`${JUDGE_LABELS.moveTo} (${memberName})`}
       </label>
       <select
         id={selectId}
@@ -49,12 +49,12 @@ export function MoveControl({
       >
         {others.map((group) => (
           <option key={group.id} value={group.id}>
-            {`${PRELIMS_LABELS.moveTo} ${group.name}`}
+            {`${JUDGE_LABELS.moveTo} ${group.name}`}
           </option>
         ))}
       </select>
       <button type="button" className="cy-button cy-button--small" disabled={busy} onClick={() => void submit()}>
-        {PRELIMS_LABELS.move}
+        {JUDGE_LABELS.move}
       </button>
     </div>
   );

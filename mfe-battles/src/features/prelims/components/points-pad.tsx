@@ -1,6 +1,6 @@
 import { PRELIMS_POINTS_MAX, PRELIMS_POINTS_MIN } from '@cypher/contracts';
 import { tapWholePoint, toggleHalfPoint } from '@cypher/contracts/rules';
-import { PRELIMS_LABELS } from '../labels';
+import { JUDGE_LABELS } from '../judge-labels';
 
 const WHOLE_POINTS = Array.from(
   { length: PRELIMS_POINTS_MAX - PRELIMS_POINTS_MIN + 1 },
@@ -44,7 +44,7 @@ export function PointsPad({
       >
         {/* The star is what judges know; its name is said in words (the glyphs read badly). */}
         <span aria-hidden="true">★½</span>
-        <span className="cy-visually-hidden">{PRELIMS_LABELS.halfPoint}</span>
+        <span className="cy-visually-hidden">{JUDGE_LABELS.halfPoint}</span>
       </button>
     </div>
   );

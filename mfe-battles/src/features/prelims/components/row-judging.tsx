@@ -3,6 +3,7 @@ import { CREW_PRELIMS_TAB_ADVANCE_MS, type JudgmentInput, type PrelimsEntry, typ
 import { PRELIMS } from '@cypher/contracts/texts';
 import { hasScoredEveryRound, judgmentsToSave, savedRoundPoints, type RoundPoints } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
+import { JUDGE_LABELS } from '../judge-labels';
 import { formatAverage } from '../row-look';
 import { PointsPad } from './points-pad';
 
@@ -52,7 +53,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
     setPad({ ...pad, draft });
     if (!pad.fresh.includes(round)) return;
     const judgments = judgmentsToSave(entry, kind, draft, judgeId);
-    if (judgments.length) void judge(judgments, PRELIMS_LABELS.scoreFor(entry.name));
+    if (judgments.length) void judge(judgments, JUDGE_LABELS.scoreFor(entry.name));
     clearTimeout(advance.current);
     const next = rounds[rounds.indexOf(round) + 1];
     if (next !== undefined && points !== null) advance.current = setTimeout(() => setActive(next), CREW_PRELIMS_TAB_ADVANCE_MS);
@@ -64,7 +65,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
     const judgments = judgmentsToSave(entry, kind, pad.draft, judgeId);
     // A refused save keeps the pad open with what was tapped (the error is already toasted); one
     // waiting for the connection closes it, the row saying so until it is sent.
-    if (judgments.length && (await judge(judgments, PRELIMS_LABELS.scoreFor(entry.name))) === null) return;
+    if (judgments.length && (await judge(judgments, JUDGE_LABELS.scoreFor(entry.name))) === null) return;
     setPad(null);
   };
 
@@ -72,7 +73,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
     return (
       <div className="bt-judging bt-judging--closed">
         <p className="bt-judging__mine">
-          {PRELIMS_LABELS.yourPoints}:{' '}
+          {JUDGE_LABELS.yourPoints}:{' '}
           {rounds
             .map((round) => {
               const points = formatAverage(saved[round] ?? null, PRELIMS.noScore);
@@ -107,7 +108,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
         <PointsPad
           value={pad.draft[0] ?? null}
           onChange={(points) => tap(0, points)}
-          label={PRELIMS_LABELS.pointsFor(entry.name)}
+          label={JUDGE_LABELS.pointsFor(entry.name)}
         />
       ) : (
         <RoundTabs entry={entry} rounds={rounds} active={active} draft={pad.draft} onChoose={choose} onTap={tap} />
@@ -147,7 +148,7 @@ function RoundTabs({
   };
   return (
     <div className="bt-rounds">
-      <div className="bt-rounds__tabs" role="tablist" aria-label={PRELIMS_LABELS.roundsOf(entry.name)} onKeyDown={onKeyDown}>
+      <div className="bt-rounds__tabs" role="tablist" aria-label={JUDGE_LABELS.roundsOf(entry.name)} onKeyDown={onKeyDown}>
         {rounds.map((round) => (
           <button
             key={round}
@@ -172,7 +173,7 @@ function RoundTabs({
         <PointsPad
           value={draft[active] ?? null}
           onChange={(points) => onTap(active, points)}
-          label={`${PRELIMS_LABELS.pointsFor(entry.name)}, ${PRELIMS_LABELS.round(active)}`}
+          label={`${JUDGE_LABELS.pointsFor(entry.name)}, ${PRELIMS_LABELS.round(active)}`}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { PrelimsEntry, PrelimsGroup } from '@cypher/contracts';
 import type { PrelimsActions } from '../api/use-prelims-actions';
-import { PRELIMS_LABELS } from '../labels';
+import { JUDGE_LABELS } from '../judge-labels';
 import { useDisclosure } from '../use-disclosure';
 import { MoveControl } from './move-control';
 
@@ -22,7 +22,7 @@ export function RowMenu({
       <button
         type="button"
         className="cy-button cy-button--ghost cy-button--small"
-        aria-label={PRELIMS_LABELS.rowActions(entry.name)}
+        aria-label={JUDGE_LABELS.rowActions(entry.name)}
         {...buttonProps}
       >
         <span aria-hidden="true">⋯</span>

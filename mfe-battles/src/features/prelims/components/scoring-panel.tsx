@@ -3,7 +3,7 @@ import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput } from '@cypher/contracts/react';
 import type { PrelimsActions } from '../api/use-prelims-actions';
-import { PrelimsButtons } from '../judge-controls';
+import { PrelimsButtons, ReadyAnnouncement } from '../judge-controls';
 import { judgingRounds } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
 import { defaultOrder, orderEntries, searchEntries } from '../order-entries';
@@ -28,10 +28,12 @@ export function ScoringPanel({ prelims, viewer, actions, groupId = null, rowMenu
   const rounds = judgingRounds(prelims);
   const shown = orderEntries(searchEntries(prelims.entries, keyword, groupId), order);
   const inScope = groupId === null ? prelims.entries : searchEntries(prelims.entries, '', groupId);
-  useBracketWatch(prelims, groupId === null && (prelims.permissions.canFinishPrelims || prelims.permissions.canJudge));
+  useBracketWatch(prelims);
+  const announcesReady = groupId === null && (prelims.permissions.canFinishPrelims || prelims.permissions.canJudge);
 
   return (
     <section className="bt-scoring cy-card" aria-label={PRELIMS_LABELS.entries}>
+      {announcesReady ? <ReadyAnnouncement prelims={prelims} /> : null}
       <div className="bt-scoring__toolbar">
         <OrderControls order={order} onChange={setOrder} />
         <SearchInput value={keyword} onChange={setKeyword} label={PRELIMS.searchDancers} />
@@ -43,15 +45,7 @@ export function ScoringPanel({ prelims, viewer, actions, groupId = null, rowMenu
       ) : (
         <ul className="bt-score-rows">
           {shown.map((entry) => (
-            <PrelimsRow
-              key={entry.id}
-              entry={entry}
-              prelims={prelims}
-              rounds={rounds}
-              viewer={viewer}
-              actions={actions}
-              menu={rowMenu?.(entry)}
-            />
+            <PrelimsRow key={entry.id} entry={entry} prelims={prelims} rounds={rounds} viewer={viewer} menu={rowMenu?.(entry)} />
           ))}
         </ul>
       )}

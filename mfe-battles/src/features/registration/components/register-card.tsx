@@ -6,7 +6,7 @@ import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { paths } from '../../../shared/paths';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { OwnSignatures } from '../../../shared/own-signatures-part';
-import { asksOwnSignatures, ownSignaturesMissing } from '../../../shared/viewer';
+import { asksOwnSignatures, ownSignaturesMissing } from '../../../shared/battle-page-viewer';
 
 interface Props {
   /** The crew battle's buttons ('Register new crew', 'Join existing crew'); absent for 1 vs 1. */

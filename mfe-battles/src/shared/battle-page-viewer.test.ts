@@ -1,6 +1,6 @@
 import { REGISTRATION_REASONS } from '@cypher/contracts/texts';
 import { fakeBattle, fakeCrew } from '@cypher/contracts/testing';
-import { asksOwnSignatures, seesOwnCrewParts, seesStaffParts, seesStaffTools, seesWinners } from './viewer';
+import { asksOwnSignatures, seesOwnCrewParts, seesStaffParts, seesStaffTools, seesWinners } from './battle-page-viewer';
 
 // What decides which on-demand parts the battle page fetches: a visitor's first screen gets none.
 const open = { registerButtonVisible: true, registerButtonEnabled: true };
