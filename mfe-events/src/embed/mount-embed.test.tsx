@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVENTS } from '@cypher/contracts/texts';
 import { eventDetail, eventPreview, tabCounts } from '../test/fixtures';
 import { LABELS } from '../shared/labels';
+import { CALENDAR_LABELS } from '../features/events-calendar/labels';
+import { EVENT_LABELS } from '../features/event-detail/labels';
 import { mountAllEventsEmbeds } from './mount-embed';
 
 /** The API as the browser would answer it: a fetch that serves fixtures by path. */
@@ -119,7 +121,7 @@ describe('partner embed', () => {
     document.body.innerHTML = `<div id="widget" data-cypher-events data-org-id="2" data-api-base="http://api.test/api" data-view="calendar"></div>`;
     const [widget] = mountAllEventsEmbeds();
     const inside = within(document.getElementById('widget')!.shadowRoot!.querySelector<HTMLElement>('.ev-embed')!);
-    expect(await inside.findByRole('button', { name: LABELS.calendar.next })).toBeInTheDocument();
+    expect(await inside.findByRole('button', { name: CALENDAR_LABELS.next })).toBeInTheDocument();
     expect(inside.getByRole('link', { name: LABELS.views.calendar })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(requests.some((url) => new URL(url).searchParams.get('pp') === '999')).toBe(true));
     expect(requests.every((url) => new URL(url).searchParams.get('o') === '2')).toBe(true);
@@ -153,7 +155,7 @@ describe('partner embed', () => {
     ).toEqual([LABELS.views.grid, LABELS.views.calendar]);
 
     fireEvent.click(views().getByRole('link', { name: LABELS.views.calendar }));
-    expect(await inside.findByRole('button', { name: LABELS.calendar.next })).toBeInTheDocument();
+    expect(await inside.findByRole('button', { name: CALENDAR_LABELS.next })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((url) => new URL(url).searchParams.get('pp') === '999')).toBe(true));
 
     fireEvent.click(views().getByRole('link', { name: LABELS.views.grid }));
@@ -169,7 +171,7 @@ describe('partner embed', () => {
     // link opened in a new tab lands there and not on the partner's page.
     expect(inside.getByRole('link', { name: /Kids 1 vs 1/ })).toHaveAttribute('href', 'https://cypher.test/battle/9');
     // Back to the grid of the same two organizations.
-    fireEvent.click(inside.getByRole('link', { name: new RegExp(LABELS.backToEvents) }));
+    fireEvent.click(inside.getByRole('link', { name: new RegExp(EVENT_LABELS.backToEvents) }));
     expect(await inside.findByRole('link', { name: /Bronx Breakers Jam/ })).toBeInTheDocument();
 
     // Every list and count asked for exactly these two organizations.

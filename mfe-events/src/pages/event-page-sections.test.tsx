@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventDetail } from '@cypher/contracts';
 import { EVENTS } from '@cypher/contracts/texts';
 import { fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
 import { eventDetail } from '../test/fixtures';
+import { FakeIntersectionObserver } from '../test/intersection-observer';
 import { renderEvents } from '../test/render-events';
 
 const dancer = fakeSessionUser({ id: 5 });
@@ -174,4 +175,30 @@ test('a published, dated event offers its .ics for a calendar app; a draft does 
   renderEvents('/event/8', api(eventDetail({ id: 8, status: 'draft' })));
   expect(await screen.findByRole('link', { name: 'Share on Facebook' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+});
+
+describe('videos, below the first screen', () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => FakeIntersectionObserver.install());
+  afterEach(() => Object.assign(globalThis, { IntersectionObserver: original }));
+  const mediaCalls = (calls: FakeCall[]) => calls.filter((call) => call.route.name === 'media.list');
+
+  test('are drawn as their stand-in, and asked for when they near the viewport', async () => {
+    const { platform } = renderEvents('/event/7', api(eventDetail()));
+    const section = (await screen.findByRole('heading', { name: 'Videos' })).closest('section')!;
+    expect(section.querySelector('.cy-media [aria-busy="true"]')).not.toBeNull();
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe('400px 0px');
+    expect(mediaCalls(platform.calls)).toHaveLength(0);
+    act(() => FakeIntersectionObserver.reachAll());
+    expect(await within(section).findByText('No videos yet')).toBeInTheDocument();
+    expect(mediaCalls(platform.calls)).toHaveLength(1);
+  });
+
+  test("a keyboard user's first Tab loads them before focus gets there", async () => {
+    const { platform } = renderEvents('/event/7', api(eventDetail()));
+    const section = (await screen.findByRole('heading', { name: 'Videos' })).closest('section')!;
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(await within(section).findByText('No videos yet')).toBeInTheDocument();
+    expect(mediaCalls(platform.calls)).toHaveLength(1);
+  });
 });

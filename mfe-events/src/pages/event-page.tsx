@@ -6,6 +6,7 @@ import { EventSummary } from '../features/event-detail/components/event-summary'
 import { paths } from '../shared/paths';
 import { parseId } from '../shared/parse-id';
 import { LABELS } from '../shared/labels';
+import { EVENT_LABELS } from '../features/event-detail/labels';
 
 // Shown only right after publishing an event: fetched then, not with every event page.
 const EventInfoModal = lazy(() =>
@@ -38,7 +39,7 @@ export function EventPage() {
   return (
     <div className="cy-page">
       <Link to={back} className="ev-back">
-        ← {LABELS.backToEvents}
+        ← {EVENT_LABELS.backToEvents}
       </Link>
       {event ? <EventSummary event={event} /> : isLoading ? <p aria-busy="true">{LABELS.loading}</p> : null}
       {infoModal && event ? (

@@ -12,7 +12,7 @@ import { useVisibleCards } from '../features/events-map/use-visible-cards';
 import { EventsHeader } from '../shared/events-header';
 import { useEventsKeyword } from '../shared/events-keyword';
 import { EventsSearch } from '../shared/events-search';
-import { LABELS } from '../shared/labels';
+import { MAP_LABELS } from '../features/events-map/labels';
 
 /**
  * /events/map: compact cards beside a Google map whose area decides the list (GET /events-map).
@@ -68,8 +68,8 @@ export function EventsMapPage() {
         <div className="ev-map__main">
           {mapOff ? (
             <div className="ev-map__off" role="status">
-              <strong>{LABELS.map.unavailable}</strong>
-              <p className="cy-muted">{LABELS.map.unavailableHint}</p>
+              <strong>{MAP_LABELS.unavailable}</strong>
+              <p className="cy-muted">{MAP_LABELS.unavailableHint}</p>
             </div>
           ) : key ? (
             <EventsMapPanel

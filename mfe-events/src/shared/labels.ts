@@ -1,45 +1,20 @@
-import { BATTLE_HEADING, EMPTY, ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
+import { EMPTY, EVENTS } from '@cypher/contracts/texts';
 
 /**
- * Every word the events app shows. Texts the spec quotes come from the contracts (one source
- * for every app); the rest are this app's own labels (headings, accessible names) the spec
- * leaves open.
+ * The words several events pages show. Texts the spec quotes come from the contracts (one source
+ * for every app); the rest are this app's own labels (headings, accessible names) the spec leaves
+ * open. A page's or a feature's own words live beside it (features/<feature>/labels.ts), so that
+ * no page downloads the others' words.
  */
 export const LABELS = {
   // Quoted by the spec
   periodNow: EVENTS.periodTabs.now,
   periodFuture: EVENTS.periodTabs.future,
   periodPast: EVENTS.periodTabs.past,
-  sortDate: EVENTS.sort.dateCreated,
-  sortName: EVENTS.sort.alphabetical,
   noEvents: EMPTY.events,
   untitled: EMPTY.untitled,
   viewEvents: EVENTS.viewEvents,
   createEvent: EVENTS.createEvent,
-  visitWebsite: EVENTS.visitWebsite,
-  unlimited: BATTLE_HEADING.unlimited,
-  wizardRequired: EVENTS.wizardRequired,
-  publishEvent: EVENTS.publishEvent,
-  done: EVENTS.done,
-  saveDraft: EVENTS.saveDraft,
-  deleteEvent: EVENTS.deleteEvent,
-  deleteEventCancel: EVENTS.deleteEventCancel,
-  saveAsDraft: EVENTS.saveAsDraft,
-  deleteBattleConfirm: EVENTS.deleteBattleConfirm,
-  eventCreated: TOAST.eventCreated,
-  selectEventDate: ERRORS.selectEventDate,
-  endBeforeStart: ERRORS.endBeforeStart,
-  battleSaveFailed: ERRORS.battleSaveFailed,
-  stepFailed: ERRORS.somethingWentWrong,
-  infoModalTitle: EVENTS.infoModalTitle,
-  whoIsGoing: EVENTS.whoIsGoing,
-  whoWent: EVENTS.whoWent,
-  viewAll: EVENTS.viewAll,
-  ticketsAndCheckins: EVENTS.ticketsAndCheckins,
-  checkedIn: EVENTS.checkedIn,
-  viewTicket: EVENTS.viewTicket,
-  staffRoles: EVENTS.staff,
-
   comingSoon: EVENTS.comingSoon,
 
   // The app's own labels
@@ -47,92 +22,14 @@ export const LABELS = {
   workshops: 'Workshops',
   /** The events page's three views (spec: tabs Grid, Map, Calendar). */
   views: { label: 'Show events as', grid: 'Grid', map: 'Map', calendar: 'Calendar' },
-  map: {
-    label: 'Map of events',
-    empty: EMPTY.mapArea,
-    tab: (period: 'now' | 'future' | 'past', count: number | undefined) =>
-      count === undefined ? EVENTS.searchTabs[period] : `${EVENTS.searchTabs[period]} (${count})`,
-    group: (n: number) => `${n} events`,
-    nearMe: 'Near me',
-    locating: 'Finding you…',
-    unavailable: 'Map unavailable',
-    unavailableHint: 'The map is off on this site. The list shows every event with a location.',
-  },
-  calendar: {
-    previous: 'Previous month',
-    next: 'Next month',
-    eventCount: (n: number) => (n === 0 ? 'no events' : n === 1 ? '1 event' : `${n} events`),
-    moreOn: (n: number, day: string) => `${n} more on ${day}`,
-  },
   featuredEvents: 'Featured events',
   periodTabsLabel: 'Period',
   searchEvents: 'Search events',
   searchingFor: (keyword: string) => `Search: ${keyword}`,
-  feeds: {
-    title: 'Calendar apps',
-    all: 'All events',
-    chosenOrgs: 'Events of the chosen organizations',
-    mine: 'My events',
-    showMine: 'Show my calendar link',
-    mineHint: 'Events you have a ticket for or work at. Anyone with this link sees them: keep it to yourself.',
-    reset: 'Reset link',
-    resetConfirm: 'The old link stops working: calendars subscribed to it no longer update. Make a new link?',
-    copy: 'Copy link',
-    copied: 'Link copied',
-    copyFailed: 'Could not copy: select the link and copy it',
-    subscribe: 'Subscribe',
-  },
   banner: {
     eyebrow: "Don't miss",
     cta: 'See event',
   },
-  orgFilter: {
-    open: 'Organizations',
-    openWithCount: (n: number) => `Organizations (${n})`,
-    title: 'Filter by organization',
-    search: 'Search organizations',
-    all: 'All organizations',
-    clear: 'Show every organization',
-    none: 'No organizations match this search',
-    more: 'Show more organizations',
-    counts: 'Events',
-  },
-  sortBy: 'Sort by',
-  sortAscending: 'Ascending, press for descending',
-  sortDescending: 'Descending, press for ascending',
-  showMore: 'Show more events',
   loading: 'Loading events…',
-  backToEvents: 'All events',
-  date: 'Date',
-  time: 'Time',
-  address: 'Address',
-  price: 'Price',
-  website: 'Website',
-  battles: 'Battles',
-  description: 'Description',
-
-  infoModalText: 'We sent you an e-mail with your QR code and a short how-to guide for running your event on Cypher.',
   close: 'Close',
-  page: {
-    edit: 'Edit',
-    checkIn: 'Check in',
-    checkInOnlyNow: 'Check-in opens when the event starts',
-    share: 'Share',
-    shareFacebook: 'Share on Facebook',
-    shareTwitter: 'Share on Twitter',
-    addToCalendar: 'Add to calendar',
-    staff: 'Staff',
-    media: 'Videos',
-    going: (count: number) => `${count} dancers`,
-    addStaff: (role: string) => `Add to ${role}`,
-    removeStaff: (name: string, role: string) => `Remove ${name} from ${role}`,
-    register: 'Register',
-    registered: 'Registered',
-    full: 'Full',
-    ticket: 'Your ticket',
-    ticketHint: 'Show this code at the door.',
-    ticketTotal: 'Total',
-    qrAlt: 'QR code of your ticket',
-    timeZoneNote: (zone: string) => `Times are in the event's time zone (${zone}).`,
-  },
 } as const;

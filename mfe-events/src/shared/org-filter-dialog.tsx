@@ -3,6 +3,7 @@ import { ORG_SEARCH_DEBOUNCE_MS, ORGS_PAGE_SIZE, type OrgListItem } from '@cyphe
 import { EVENTS } from '@cypher/contracts/texts';
 import { useDebouncedValue, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from './labels';
+import { ORG_FILTER_LABELS } from './org-filter-labels';
 import { Modal } from './modal';
 import { useOrgListPage } from './use-org-list-page';
 
@@ -53,10 +54,10 @@ function OrgPage(
       {props.page === 0 ? (
         <li className="ev-org-filter__totals">
           {data.total === 0 ? (
-            LABELS.orgFilter.none
+            ORG_FILTER_LABELS.none
           ) : (
             <>
-              <span className="ev-org-filter__name">{LABELS.orgFilter.all}</span>
+              <span className="ev-org-filter__name">{ORG_FILTER_LABELS.all}</span>
               <Counts now={data.totalCurrent} future={data.totalFuture} past={data.totalPast} />
             </>
           )}
@@ -68,7 +69,7 @@ function OrgPage(
       {more ? (
         <li>
           <button type="button" className="cy-button cy-button--ghost" onClick={props.onMore}>
-            {LABELS.orgFilter.more}
+            {ORG_FILTER_LABELS.more}
           </button>
         </li>
       ) : null}
@@ -87,17 +88,17 @@ export function OrgFilterDialog({ chosen, onToggle, onClear, onClose }: Props) {
   const [pages, setPages] = useState({ keyword, count: 1 });
   const count = pages.keyword === keyword ? pages.count : 1;
   return (
-    <Modal title={LABELS.orgFilter.title} onClose={onClose} focusFirst className="ev-org-filter">
+    <Modal title={ORG_FILTER_LABELS.title} onClose={onClose} focusFirst className="ev-org-filter">
       <input
         className="cy-input"
         type="search"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        placeholder={LABELS.orgFilter.search}
-        aria-label={LABELS.orgFilter.search}
+        placeholder={ORG_FILTER_LABELS.search}
+        aria-label={ORG_FILTER_LABELS.search}
         autoComplete="off"
       />
-      <ul className="ev-org-filter__list" aria-label={LABELS.orgFilter.counts}>
+      <ul className="ev-org-filter__list" aria-label={ORG_FILTER_LABELS.counts}>
         {Array.from({ length: count }, (_, page) => (
           <OrgPage
             key={`${keyword}\u0000${page}`}
@@ -112,7 +113,7 @@ export function OrgFilterDialog({ chosen, onToggle, onClear, onClose }: Props) {
       </ul>
       {chosen.length ? (
         <button type="button" className="cy-button cy-button--ghost" onClick={onClear}>
-          {LABELS.orgFilter.clear}
+          {ORG_FILTER_LABELS.clear}
         </button>
       ) : null}
     </Modal>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LABELS } from './labels';
+import { ORG_FILTER_LABELS } from './org-filter-labels';
 import { orgIdsParam, parseOrgIds, toggleOrgId } from './org-filter-ids';
 
 // The dialog and its list load when it is first opened, not with the page.
@@ -47,7 +47,7 @@ export function OrgFilter() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {chosen.length ? LABELS.orgFilter.openWithCount(chosen.length) : LABELS.orgFilter.open}
+        {chosen.length ? ORG_FILTER_LABELS.openWithCount(chosen.length) : ORG_FILTER_LABELS.open}
       </button>
       {open ? (
         <Suspense fallback={null}>

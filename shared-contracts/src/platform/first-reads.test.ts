@@ -10,7 +10,7 @@ describe('firstReadUrls', () => {
       '/api/workshops',
     ]);
     expect(firstReadUrls('/events', '/api')).toEqual(['/api/events/tabs']);
-    expect(firstReadUrls('/event/12', '/api')).toEqual(['/api/events/12', '/api/media?e=12']);
+    expect(firstReadUrls('/event/12', '/api')).toEqual(['/api/events/12']);
     expect(firstReadUrls('/battle/7/brackets', '/api')).toEqual(['/api/battles/7', '/api/battles/7/brackets']);
     expect(firstReadUrls('/sparring/3/', '/api')).toEqual(['/api/sparrings/3']);
     expect(firstReadUrls('/organizations', 'https://cypher.example/api')).toEqual(['https://cypher.example/api/orgs?p=0&pp=100']);

@@ -35,7 +35,8 @@ export const FIRST_READS: Partial<Record<FirstReadPage, (page: PageParams) => Fi
   ],
   events: () => [{ route: 'events.tabs' }],
   eventsGrid: () => [{ route: 'events.tabs' }],
-  event: (page) => [byId('events.get')(page), { route: 'media.list', query: { e: page.id! } }],
+  // Its videos are below the first screen and asked for as the visitor nears them, so not here.
+  event: (page) => [byId('events.get')(page)],
   members: () => [{ route: 'users.count' }, { route: 'users.list', query: { p: 0, pp: 50, sb: 'name-asc' } }],
   profile: (page) => [byId('users.get')(page), { route: 'events.tabs', query: { u: page.id! } }],
   battle: (page) => [byId('battles.get')(page)],

@@ -20,9 +20,10 @@ function MediaPanelStandIn() {
 /**
  * An organization's or an event's YouTube videos; editors add, rename and remove them. Only the
  * event and organization pages show it, so its code is fetched when one is first rendered.
+ * `MediaPanel.StandIn` is its stand-in, for a page that draws the panel only once it nears the
+ * viewport (the event page, where it is below the first screen).
  */
-export const MediaPanel = lazyPart<MediaPanelProps>(
-  () => import('./media/media-panel-view.js'),
-  'MediaPanelView',
-  MediaPanelStandIn,
+export const MediaPanel = Object.assign(
+  lazyPart<MediaPanelProps>(() => import('./media/media-panel-view.js'), 'MediaPanelView', MediaPanelStandIn),
+  { StandIn: MediaPanelStandIn },
 );

@@ -1,7 +1,24 @@
+import { ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
+
 // The create and edit event screens' own labels, apart from ../../shared/labels.ts so that the
 // pages that show events do not download them.
 
 export const WIZARD_LABELS = {
+  // Quoted by the spec
+  wizardRequired: EVENTS.wizardRequired,
+  publishEvent: EVENTS.publishEvent,
+  done: EVENTS.done,
+  saveDraft: EVENTS.saveDraft,
+  deleteEvent: EVENTS.deleteEvent,
+  deleteEventCancel: EVENTS.deleteEventCancel,
+  saveAsDraft: EVENTS.saveAsDraft,
+  deleteBattleConfirm: EVENTS.deleteBattleConfirm,
+  eventCreated: TOAST.eventCreated,
+  selectEventDate: ERRORS.selectEventDate,
+  endBeforeStart: ERRORS.endBeforeStart,
+  stepFailed: ERRORS.somethingWentWrong,
+
+  // The app's own labels
   title: 'Create event',
   creating: 'Creating your event…',
   editTitle: 'Edit event',
@@ -45,6 +62,7 @@ export const WIZARD_LABELS = {
 } as const;
 
 export const BATTLE_EDITOR_LABELS = {
+  battleSaveFailed: ERRORS.battleSaveFailed,
   title: 'Battle',
   battleTitle: 'Battle title',
   category: 'Category',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CALENDAR_APPS_ANCHOR, routes } from '@cypher/contracts';
 import { ConfirmDialog, usePlatform, useSessionUser } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { FEEDS_LABELS } from '../labels';
 import { useCalendarLink } from '../api/use-calendar-link';
 import { feedAddresses } from '../feed-address';
 
@@ -12,19 +12,19 @@ function FeedAddress({ label, apiUrl }: { label: string; apiUrl: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(https);
-      toast(LABELS.feeds.copied);
+      toast(FEEDS_LABELS.copied);
     } catch {
-      toast(LABELS.feeds.copyFailed, 'error');
+      toast(FEEDS_LABELS.copyFailed, 'error');
     }
   };
   return (
     <div className="ev-feeds__address">
       <input className="cy-input" readOnly value={https} aria-label={label} onFocus={(event) => event.target.select()} />
       <button type="button" className="cy-button cy-button--ghost" onClick={copy}>
-        {LABELS.feeds.copy}
+        {FEEDS_LABELS.copy}
       </button>
       <a className="cy-button" href={webcal}>
-        {LABELS.feeds.subscribe}
+        {FEEDS_LABELS.subscribe}
       </a>
     </div>
   );
@@ -52,13 +52,13 @@ function MyFeed({ asked }: { asked: boolean }) {
   if (!token)
     return (
       <button type="button" className="cy-button cy-button--ghost" disabled={busy} onClick={load}>
-        {LABELS.feeds.showMine}
+        {FEEDS_LABELS.showMine}
       </button>
     );
   return (
     <>
-      <FeedAddress label={LABELS.feeds.mine} apiUrl={api.url(routes.events.dancerCalendarFeed, { params: { token } })} />
-      <p className="cy-muted ev-feeds__hint">{LABELS.feeds.mineHint}</p>
+      <FeedAddress label={FEEDS_LABELS.mine} apiUrl={api.url(routes.events.dancerCalendarFeed, { params: { token } })} />
+      <p className="cy-muted ev-feeds__hint">{FEEDS_LABELS.mineHint}</p>
       <button
         ref={resetButton}
         type="button"
@@ -66,12 +66,12 @@ function MyFeed({ asked }: { asked: boolean }) {
         disabled={busy}
         onClick={() => setConfirming(true)}
       >
-        {LABELS.feeds.reset}
+        {FEEDS_LABELS.reset}
       </button>
       {confirming ? (
         <ConfirmDialog
-          text={LABELS.feeds.resetConfirm}
-          confirmLabel={LABELS.feeds.reset}
+          text={FEEDS_LABELS.resetConfirm}
+          confirmLabel={FEEDS_LABELS.reset}
           onConfirm={async () => {
             setConfirming(false);
             if (await reset()) resetButton.current?.focus();
@@ -104,13 +104,13 @@ export function CalendarSubscribe({ orgIds }: { orgIds: string | undefined }) {
   return (
     <section ref={section} id={CALENDAR_APPS_ANCHOR} className="ev-feeds" aria-labelledby="ev-feeds-title">
       <h2 id="ev-feeds-title" className="cy-heading">
-        {LABELS.feeds.title}
+        {FEEDS_LABELS.title}
       </h2>
-      <h3 className="ev-feeds__label">{orgIds ? LABELS.feeds.chosenOrgs : LABELS.feeds.all}</h3>
-      <FeedAddress label={orgIds ? LABELS.feeds.chosenOrgs : LABELS.feeds.all} apiUrl={publicFeed} />
+      <h3 className="ev-feeds__label">{orgIds ? FEEDS_LABELS.chosenOrgs : FEEDS_LABELS.all}</h3>
+      <FeedAddress label={orgIds ? FEEDS_LABELS.chosenOrgs : FEEDS_LABELS.all} apiUrl={publicFeed} />
       {user && host !== 'embed' ? (
         <>
-          <h3 className="ev-feeds__label">{LABELS.feeds.mine}</h3>
+          <h3 className="ev-feeds__label">{FEEDS_LABELS.mine}</h3>
           <MyFeed asked={asked} />
         </>
       ) : null}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { routes, type Battle } from '@cypher/contracts';
 import { RichTextEditor, usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
 import { BATTLE_EDITOR_LABELS } from '../labels';
 import { battleFormOf, battleUpdateOf, type BattleForm } from '../battle-form';
 import { BattleBasics } from './battle-basics';
@@ -27,7 +26,7 @@ export function BattleEditor({ battleId, onClose }: Props) {
     void platform.api.call(routes.battles.get, { params: { id: battleId } }).then((answer) => {
       if (!live) return;
       if (!answer) {
-        platform.toast(LABELS.battleSaveFailed, 'error');
+        platform.toast(BATTLE_EDITOR_LABELS.battleSaveFailed, 'error');
         onClose(false);
         return;
       }
@@ -55,7 +54,7 @@ export function BattleEditor({ battleId, onClose }: Props) {
       : (await platform.api.call(routes.battles.update, input)) !== null;
     setBusy(false);
     // Spec: a failed save says so and the dialog closes.
-    if (!saved) platform.toast(LABELS.battleSaveFailed, 'error');
+    if (!saved) platform.toast(BATTLE_EDITOR_LABELS.battleSaveFailed, 'error');
     onClose(saved);
   };
   const onKeyDown = (event: KeyboardEvent) => {

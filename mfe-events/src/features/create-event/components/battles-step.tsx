@@ -22,7 +22,7 @@ export function BattlesStep({ event }: { event: EventDetail }) {
     const battle = await addBattle();
     setBusy(false);
     if (battle) setEditing(battle.id);
-    else toast(LABELS.stepFailed, 'error');
+    else toast(WIZARD_LABELS.stepFailed, 'error');
   };
   const remove = async (id: number) => {
     setDeleting(null);
@@ -77,7 +77,7 @@ export function BattlesStep({ event }: { event: EventDetail }) {
       {editing !== null ? <BattleEditor battleId={editing} onClose={() => void close()} /> : null}
       {deleting !== null ? (
         <ConfirmDialog
-          text={LABELS.deleteBattleConfirm}
+          text={WIZARD_LABELS.deleteBattleConfirm}
           confirmLabel={WIZARD_LABELS.deleteBattle(battleTitle(event.battles.find((b) => b.id === deleting)?.title ?? ''))}
           onConfirm={() => void remove(deleting)}
           onCancel={() => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { LABELS } from '../../../shared/labels';
 import { WIZARD_LABELS } from '../labels';
 
 interface Props {
@@ -30,10 +29,10 @@ export function CancelDialog({ onDelete, onSaveDraft, onClose }: Props) {
             {WIZARD_LABELS.keepEditing}
           </button>
           <button type="button" className="cy-button cy-button--danger" onClick={onDelete}>
-            {LABELS.deleteEventCancel}
+            {WIZARD_LABELS.deleteEventCancel}
           </button>
           <button type="button" className="cy-button cy-button--accent" onClick={onSaveDraft}>
-            {LABELS.saveAsDraft}
+            {WIZARD_LABELS.saveAsDraft}
           </button>
         </div>
       </div>

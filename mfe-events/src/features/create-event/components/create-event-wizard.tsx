@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import type { EventDetail } from '@cypher/contracts';
 import { ConfirmDialog, usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
-import { LABELS } from '../../../shared/labels';
 import { WIZARD_LABELS } from '../labels';
 import { useEventEditing } from '../api/use-event-editing';
 import { endBeforeStart, formFromEvent, updateInputOf, type EventForm } from '../event-form';
@@ -73,12 +72,12 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
       return;
     }
     if (!form.startDate || !form.endDate) {
-      platform.toast(LABELS.selectEventDate, 'error');
+      platform.toast(WIZARD_LABELS.selectEventDate, 'error');
       return;
     }
     if (!(await saveForm())) return;
     if (!(await run(publish))) return;
-    platform.toast(LABELS.eventCreated);
+    platform.toast(WIZARD_LABELS.eventCreated);
     openEvent({ showInfoModal: true });
   };
   const saveDraft = async () => {
@@ -97,7 +96,7 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
       <h1 className="cy-title">{isDraft ? WIZARD_LABELS.title : WIZARD_LABELS.editTitle}</h1>
       <WizardDots step={step} />
       <h2 className="cy-heading">{title}</h2>
-      {step < REVIEW ? <p className="cy-muted">{LABELS.wizardRequired}</p> : null}
+      {step < REVIEW ? <p className="cy-muted">{WIZARD_LABELS.wizardRequired}</p> : null}
       {step === 0 ? <InfoStep form={form} change={change} /> : null}
       {step === 1 ? <DateStep form={form} change={change} /> : null}
       {step === 2 ? <TiersStep form={form} change={change} /> : null}
@@ -135,10 +134,10 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
             {isDraft ? (
               <>
                 <button type="button" className="cy-button cy-button--ghost" onClick={() => setDialog('delete')} disabled={busy}>
-                  {LABELS.deleteEvent}
+                  {WIZARD_LABELS.deleteEvent}
                 </button>
                 <button type="button" className="cy-button" onClick={() => void saveDraft()} disabled={busy}>
-                  {LABELS.saveDraft}
+                  {WIZARD_LABELS.saveDraft}
                 </button>
                 <button type="button" className="cy-button" onClick={() => setStep(3)} disabled={busy}>
                   {WIZARD_LABELS.back}
@@ -146,7 +145,7 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
               </>
             ) : null}
             <button type="button" className="cy-button cy-button--accent" onClick={() => void finish()} disabled={busy}>
-              {isDraft ? LABELS.publishEvent : LABELS.done}
+              {isDraft ? WIZARD_LABELS.publishEvent : WIZARD_LABELS.done}
             </button>
           </>
         ) : null}
@@ -158,7 +157,7 @@ export function CreateEventWizard({ event }: { event: EventDetail }) {
       {dialog === 'delete' ? (
         <ConfirmDialog
           text={WIZARD_LABELS.deleteConfirm}
-          confirmLabel={LABELS.deleteEventCancel}
+          confirmLabel={WIZARD_LABELS.deleteEventCancel}
           onConfirm={() => void deleteEvent()}
           onCancel={() => setDialog(null)}
         />

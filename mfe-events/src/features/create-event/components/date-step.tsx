@@ -1,4 +1,3 @@
-import { LABELS } from '../../../shared/labels';
 import { WIZARD_LABELS } from '../labels';
 import { endBeforeStart, type EventForm } from '../event-form';
 import { timeZoneOptions } from '../../../shared/zoned-time';
@@ -11,7 +10,7 @@ interface Props {
 
 /** Date: start and end date and time (12:00 by default) in the event's time zone. */
 export function DateStep({ form, change }: Props) {
-  const endError = endBeforeStart(form) ? LABELS.endBeforeStart : null;
+  const endError = endBeforeStart(form) ? WIZARD_LABELS.endBeforeStart : null;
   const input = (key: keyof EventForm, label: string, type: 'date' | 'time', error?: string | null) => (
     <Field label={label} error={error}>
       {({ id, describedBy, invalid }) => (

@@ -3,10 +3,11 @@ import { crewSizeLabel } from '@cypher/contracts/rules';
 import { AreaLink } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 
 function registerLabel(battle: BattleChip): string {
-  if (battle.isRegistered) return LABELS.page.registered;
-  return battle.isLimitExceeded ? LABELS.page.full : LABELS.page.register;
+  if (battle.isRegistered) return EVENT_LABELS.registered;
+  return battle.isLimitExceeded ? EVENT_LABELS.full : EVENT_LABELS.register;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { EventDetail } from '@cypher/contracts';
 import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
-import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 import { useEventActions } from '../api/use-event-actions';
 
 // Opened by a click on 'View ticket': the dialog (and the modal under it) is fetched then.
@@ -36,29 +36,29 @@ export function EventActions({ event }: { event: EventDetail }) {
     <div className="ev-actions">
       {permissions.canEdit ? (
         <Link className="cy-button" to={paths.createEventStep(event.id)}>
-          {LABELS.page.edit}
+          {EVENT_LABELS.edit}
         </Link>
       ) : null}
       {permissions.canCheckIn ? (
         <Link className="cy-button" to={paths.checkin(event.id)}>
-          {LABELS.ticketsAndCheckins}
+          {EVENT_LABELS.ticketsAndCheckins}
         </Link>
       ) : null}
-      {permissions.checkedIn ? <span className="ev-checked-in">✓ {LABELS.checkedIn}</span> : null}
+      {permissions.checkedIn ? <span className="ev-checked-in">✓ {EVENT_LABELS.checkedIn}</span> : null}
       {!permissions.checkedIn && permissions.showCheckin ? (
         <button
           type="button"
           className="cy-button cy-button--accent"
           onClick={() => void onCheckIn()}
           disabled={busy || !happening}
-          title={happening ? undefined : LABELS.page.checkInOnlyNow}
+          title={happening ? undefined : EVENT_LABELS.checkInOnlyNow}
         >
-          {LABELS.page.checkIn}
+          {EVENT_LABELS.checkIn}
         </button>
       ) : null}
       {permissions.hasTicket && user ? (
         <button type="button" className="cy-button cy-button--ghost" onClick={() => setTicketOpen(true)}>
-          {LABELS.viewTicket}
+          {EVENT_LABELS.viewTicket}
         </button>
       ) : null}
       {ticketOpen && user ? (

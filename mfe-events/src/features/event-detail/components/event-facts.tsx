@@ -1,7 +1,7 @@
 import type { EventDetail } from '@cypher/contracts';
 import { formatEventDates, formatEventTimes } from '../../../shared/event-dates';
 import { viewerTimeZone } from '../../../shared/zoned-time';
-import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 
 /** Date, time, place, price and website of an event (dateFlat/timeFlat win when given). */
 export function EventFacts({ event }: { event: EventDetail }) {
@@ -10,7 +10,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
   const time = event.timeFlat || formatEventTimes(event.dateStart, event.dateEnd, zone);
   // Said only when the visitor is elsewhere: the times shown are the event's local ones.
   const zoneNote =
-    zone && !event.timeFlat && time && zone !== viewerTimeZone() ? LABELS.page.timeZoneNote(zone.replace(/_/g, ' ')) : null;
+    zone && !event.timeFlat && time && zone !== viewerTimeZone() ? EVENT_LABELS.timeZoneNote(zone.replace(/_/g, ' ')) : null;
   const mapsSearch = event.locationAddress
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.locationAddress)}`
     : null;
@@ -18,13 +18,13 @@ export function EventFacts({ event }: { event: EventDetail }) {
     <dl className="ev-event-facts">
       {date ? (
         <div>
-          <dt>{LABELS.date}</dt>
+          <dt>{EVENT_LABELS.date}</dt>
           <dd>{date}</dd>
         </div>
       ) : null}
       {time ? (
         <div>
-          <dt>{LABELS.time}</dt>
+          <dt>{EVENT_LABELS.time}</dt>
           <dd>
             {time}
             {zoneNote ? <span className="ev-zone-note">{zoneNote}</span> : null}
@@ -33,7 +33,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
       ) : null}
       {event.locationAddress && mapsSearch ? (
         <div>
-          <dt>{LABELS.address}</dt>
+          <dt>{EVENT_LABELS.address}</dt>
           <dd>
             <a href={mapsSearch} target="_blank" rel="noopener noreferrer">
               {event.locationAddress}
@@ -42,17 +42,17 @@ export function EventFacts({ event }: { event: EventDetail }) {
         </div>
       ) : null}
       <div>
-        <dt>{LABELS.price}</dt>
+        <dt>{EVENT_LABELS.price}</dt>
         <dd>
           <span className="ev-price">{event.priceLabel}</span>
         </dd>
       </div>
       {event.website ? (
         <div>
-          <dt className="cy-visually-hidden">{LABELS.website}</dt>
+          <dt className="cy-visually-hidden">{EVENT_LABELS.website}</dt>
           <dd>
             <a href={event.website} target="_blank" rel="noopener noreferrer">
-              {LABELS.visitWebsite}
+              {EVENT_LABELS.visitWebsite}
             </a>
           </dd>
         </div>

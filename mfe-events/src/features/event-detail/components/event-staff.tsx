@@ -1,14 +1,14 @@
 import type { EventDetail, EventStaffRole, UserChip } from '@cypher/contracts';
 import { AreaLink, UserAvatar, UserSearch } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
-import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 import { useEventActions } from '../api/use-event-actions';
 
 const ROLES: Array<{ role: EventStaffRole; field: 'organizer' | 'admins' | 'hosts' | 'djs'; label: string }> = [
-  { role: 'organizer', field: 'organizer', label: LABELS.staffRoles.organizer },
-  { role: 'admin', field: 'admins', label: LABELS.staffRoles.admins },
-  { role: 'host', field: 'hosts', label: LABELS.staffRoles.hosts },
-  { role: 'dj', field: 'djs', label: LABELS.staffRoles.djs },
+  { role: 'organizer', field: 'organizer', label: EVENT_LABELS.staffRoles.organizer },
+  { role: 'admin', field: 'admins', label: EVENT_LABELS.staffRoles.admins },
+  { role: 'host', field: 'hosts', label: EVENT_LABELS.staffRoles.hosts },
+  { role: 'dj', field: 'djs', label: EVENT_LABELS.staffRoles.djs },
 ];
 
 function Person({ user }: { user: UserChip }) {
@@ -33,7 +33,7 @@ export function EventStaff({ event }: { event: EventDetail }) {
   return (
     <section aria-labelledby="ev-staff-title" className="ev-section">
       <h2 id="ev-staff-title" className="ev-section-title">
-        {LABELS.page.staff}
+        {EVENT_LABELS.staff}
       </h2>
       <dl className="ev-staff">
         {groups.map(({ role, label, people }) => (
@@ -46,7 +46,7 @@ export function EventStaff({ event }: { event: EventDetail }) {
                   <button
                     type="button"
                     className="cy-chip__remove"
-                    aria-label={LABELS.page.removeStaff(user.dancerName, label)}
+                    aria-label={EVENT_LABELS.removeStaff(user.dancerName, label)}
                     onClick={() => void staff('removeStaff', user.id, role)}
                   >
                     ×
@@ -57,7 +57,7 @@ export function EventStaff({ event }: { event: EventDetail }) {
             {canEdit ? (
               <dd>
                 <UserSearch
-                  label={LABELS.page.addStaff(label)}
+                  label={EVENT_LABELS.addStaff(label)}
                   excludeIds={people.map((user) => user.id)}
                   onSelect={(user) => void staff('addStaff', user.id, role)}
                 />

@@ -1,12 +1,14 @@
 import { EVENT_PAGE_IMAGE, IMAGE_SIZE, imageSrcSet, type EventDetail } from '@cypher/contracts';
 import { MediaPanel, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 import { BattleChips } from './battle-chips';
 import { EventActions } from './event-actions';
 import { EventDescription } from './event-description';
 import { EventFacts } from './event-facts';
 import { EventStaff } from './event-staff';
 import { ShareLinks } from './share-links';
+import { WhenNear } from './when-near';
 import { WhoIsGoing } from './who-is-going';
 
 /**
@@ -44,7 +46,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         {event.battles.length > 0 ? (
           <section aria-labelledby="ev-battles-title" className="ev-section">
             <h2 id="ev-battles-title" className="ev-section-title">
-              {LABELS.battles}
+              {EVENT_LABELS.battles}
             </h2>
             <BattleChips battles={event.battles} past={event.period === 'past'} />
           </section>
@@ -52,7 +54,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         {event.description ? (
           <section aria-labelledby="ev-description-title" className="ev-section">
             <h2 id="ev-description-title" className="ev-section-title">
-              {LABELS.description}
+              {EVENT_LABELS.description}
             </h2>
             <EventDescription html={event.description} />
           </section>
@@ -61,9 +63,12 @@ export function EventSummary({ event }: { event: EventDetail }) {
         <EventStaff event={event} />
         <section aria-labelledby="ev-media-title" className="ev-section">
           <h2 id="ev-media-title" className="ev-section-title">
-            {LABELS.page.media}
+            {EVENT_LABELS.media}
           </h2>
-          <MediaPanel owner={{ eventId: event.id }} canEdit={event.permissions.canEdit} />
+          {/* Below the first screen at every width: its code is fetched as the visitor nears it. */}
+          <WhenNear standIn={<MediaPanel.StandIn />}>
+            <MediaPanel owner={{ eventId: event.id }} canEdit={event.permissions.canEdit} />
+          </WhenNear>
         </section>
       </div>
     </article>

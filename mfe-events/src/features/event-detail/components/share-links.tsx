@@ -2,6 +2,7 @@ import { routes, type EventDetail } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 import { sitePageAddress } from '../../../shared/site-address';
 
 /** Facebook and Twitter share links to the event's page on the Cypher site, and its .ics for a calendar app. */
@@ -12,7 +13,7 @@ export function ShareLinks({ event }: { event: EventDetail }) {
   const url = encodeURIComponent(sitePageAddress(platform, paths.event(event.id)));
   const text = encodeURIComponent(event.title || LABELS.untitled);
   return (
-    <ul className="cy-chips ev-share" aria-label={LABELS.page.share}>
+    <ul className="cy-chips ev-share" aria-label={EVENT_LABELS.share}>
       <li>
         <a
           className="cy-chip"
@@ -20,7 +21,7 @@ export function ShareLinks({ event }: { event: EventDetail }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {LABELS.page.shareFacebook}
+          {EVENT_LABELS.shareFacebook}
         </a>
       </li>
       <li>
@@ -30,13 +31,13 @@ export function ShareLinks({ event }: { event: EventDetail }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {LABELS.page.shareTwitter}
+          {EVENT_LABELS.shareTwitter}
         </a>
       </li>
       {event.dateStart && event.status === 'published' ? (
         <li>
           <a className="cy-chip" href={api.url(routes.events.ical, { params: { id: event.id } })} download>
-            {LABELS.page.addToCalendar}
+            {EVENT_LABELS.addToCalendar}
           </a>
         </li>
       ) : null}

@@ -3,7 +3,7 @@ import type { EventDetail } from '@cypher/contracts';
 import { formatDollars } from '@cypher/contracts/rules';
 import { usePlatform } from '@cypher/contracts/react';
 import { Modal } from '../../../shared/modal';
-import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 import { ticketCode } from '../ticket-code';
 
 /** 'View ticket': the dancer's tickets with the QR code the door scans (the QR encoder loads now). */
@@ -23,20 +23,20 @@ export function TicketDialog({ event, userId, onClose }: { event: EventDetail; u
   }, [code]);
 
   return (
-    <Modal title={LABELS.page.ticket} onClose={onClose} className="ev-ticket">
+    <Modal title={EVENT_LABELS.ticket} onClose={onClose} className="ev-ticket">
       <p className="cy-muted">{event.title}</p>
       {svg ? (
         <img
           className="ev-ticket__qr"
           src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
-          alt={LABELS.page.qrAlt}
+          alt={EVENT_LABELS.qrAlt}
           width={220}
           height={220}
         />
       ) : (
         <p className="cy-skeleton ev-ticket__qr" aria-busy="true" />
       )}
-      <p className="cy-muted">{LABELS.page.ticketHint}</p>
+      <p className="cy-muted">{EVENT_LABELS.ticketHint}</p>
       <ul className="cy-list ev-ticket__lines">
         {event.tickets.map((ticket, index) => (
           <li key={index}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { WHO_IS_GOING_AVATARS, type EventDetail } from '@cypher/contracts';
 import { AreaLink, UserAvatar } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
-import { LABELS } from '../../../shared/labels';
+import { EVENT_LABELS } from '../labels';
 
 /**
  * "Who's going" ('Who went' once past): 5 avatars, and 'view all' when more go. The API sends the
@@ -11,12 +11,12 @@ import { LABELS } from '../../../shared/labels';
 export function WhoIsGoing({ event }: { event: EventDetail }) {
   const [all, setAll] = useState(false);
   if (event.whoIsGoingCount === 0) return null;
-  const title = event.period === 'past' ? LABELS.whoWent : LABELS.whoIsGoing;
+  const title = event.period === 'past' ? EVENT_LABELS.whoWent : EVENT_LABELS.whoIsGoing;
   const shown = event.whoIsGoing.slice(0, WHO_IS_GOING_AVATARS);
   return (
     <section aria-labelledby="ev-going-title" className="ev-section">
       <h2 id="ev-going-title" className="ev-section-title">
-        {title} <span className="cy-muted">({LABELS.page.going(event.whoIsGoingCount)})</span>
+        {title} <span className="cy-muted">({EVENT_LABELS.going(event.whoIsGoingCount)})</span>
       </h2>
       <ul className={all ? 'cy-list ev-going ev-going--all' : 'cy-list ev-going'}>
         {(all ? event.whoIsGoing : shown).map((user) => (
@@ -30,7 +30,7 @@ export function WhoIsGoing({ event }: { event: EventDetail }) {
       </ul>
       {event.whoIsGoingCount > WHO_IS_GOING_AVATARS && !all ? (
         <button type="button" className="cy-button cy-button--ghost cy-button--small" onClick={() => setAll(true)}>
-          {LABELS.viewAll}
+          {EVENT_LABELS.viewAll}
         </button>
       ) : null}
     </section>

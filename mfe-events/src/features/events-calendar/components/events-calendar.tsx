@@ -6,7 +6,7 @@ import {
   type EventPreview,
 } from '@cypher/contracts';
 import { useMediaQuery } from '../../../shared/use-media-query';
-import { LABELS } from '../../../shared/labels';
+import { CALENDAR_LABELS } from '../labels';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { addDays, dayKey, eventsByDay, monthOfDay, monthWeeks, shiftMonth, type CalendarMonth } from '../month';
 import { CalendarDayEvents } from './calendar-day-events';
@@ -101,7 +101,7 @@ export function EventsCalendar({ month, onMonth, orgIds, keyword }: Props) {
         <button
           type="button"
           className="cy-button cy-button--ghost"
-          aria-label={LABELS.calendar.previous}
+          aria-label={CALENDAR_LABELS.previous}
           onClick={() => onMonth(shiftMonth(month, -1))}
         >
           ‹
@@ -112,7 +112,7 @@ export function EventsCalendar({ month, onMonth, orgIds, keyword }: Props) {
         <button
           type="button"
           className="cy-button cy-button--ghost"
-          aria-label={LABELS.calendar.next}
+          aria-label={CALENDAR_LABELS.next}
           onClick={() => onMonth(shiftMonth(month, 1))}
         >
           ›
@@ -148,7 +148,7 @@ export function EventsCalendar({ month, onMonth, orgIds, keyword }: Props) {
                     data-day={day.key}
                     role="gridcell"
                     tabIndex={day.key === current ? 0 : -1}
-                    aria-label={`${longDay(day.key)}, ${LABELS.calendar.eventCount(events.length)}`}
+                    aria-label={`${longDay(day.key)}, ${CALENDAR_LABELS.eventCount(events.length)}`}
                     aria-selected={open === day.key}
                     className={[
                       'ev-calendar__day',
@@ -179,7 +179,7 @@ export function EventsCalendar({ month, onMonth, orgIds, keyword }: Props) {
                         type="button"
                         tabIndex={-1}
                         className="ev-calendar__more"
-                        aria-label={LABELS.calendar.moreOn(more, longDay(day.key))}
+                        aria-label={CALENDAR_LABELS.moreOn(more, longDay(day.key))}
                         onClick={() => setOpen(day.key)}
                       >
                         +{more}

@@ -2,6 +2,7 @@ import { InfiniteScrollSentinel } from '@cypher/contracts/react';
 import { useEventsPages } from '../api/use-events-pages';
 import type { GridSearch } from '../grid-search';
 import { LABELS } from '../../../shared/labels';
+import { GRID_LABELS } from '../labels';
 import { EAGER_CARDS, EventCard } from '../../../shared/event-card';
 import { EventCardSkeletons } from '../../../shared/event-card-skeleton';
 
@@ -22,7 +23,7 @@ export function EventsList({ search }: { search: GridSearch }) {
         ))}
         {loading ? <EventCardSkeletons count={items.length === 0 ? SKELETON_CARDS : 3} /> : null}
       </ul>
-      <InfiniteScrollSentinel list={list} moreLabel={LABELS.showMore} />
+      <InfiniteScrollSentinel list={list} moreLabel={GRID_LABELS.showMore} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { LABELS } from '../../../shared/labels';
+import { GRID_LABELS } from '../labels';
 import type { SortDirection, SortField } from '../grid-search';
 
 interface Props {
@@ -13,22 +13,22 @@ export function SortMenu({ field, direction, onFieldChange, onDirectionToggle }:
   const ascending = direction === 'asc';
   return (
     <div className="ev-sort">
-      <label htmlFor="ev-sort-field">{LABELS.sortBy}</label>
+      <label htmlFor="ev-sort-field">{GRID_LABELS.sortBy}</label>
       <select
         id="ev-sort-field"
         className="cy-input"
         value={field}
         onChange={(event) => onFieldChange(event.target.value as SortField)}
       >
-        <option value="date">{LABELS.sortDate}</option>
-        <option value="name">{LABELS.sortName}</option>
+        <option value="date">{GRID_LABELS.sortDate}</option>
+        <option value="name">{GRID_LABELS.sortName}</option>
       </select>
       <button
         type="button"
         className="cy-button"
         onClick={onDirectionToggle}
-        aria-label={ascending ? LABELS.sortAscending : LABELS.sortDescending}
-        title={ascending ? LABELS.sortAscending : LABELS.sortDescending}
+        aria-label={ascending ? GRID_LABELS.sortAscending : GRID_LABELS.sortDescending}
+        title={ascending ? GRID_LABELS.sortAscending : GRID_LABELS.sortDescending}
       >
         <span aria-hidden="true">{ascending ? '↑' : '↓'}</span>
       </button>

@@ -3,6 +3,7 @@ import { MAP_REFRESH_DEBOUNCE_MS, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
+import { MAP_LABELS } from '../labels';
 import { loadGoogleMaps, type MapsApi, type MapsMap, type MapsMarker } from '../load-google-maps';
 import { CENTER_STORAGE_KEY, NEAR_ME_ZOOM, storedCenter, zoomFor, type MapBounds, type MapCenter } from '../map-area';
 import { groupByGrid, markerLook, type PlacedEvent } from '../map-clusters';
@@ -116,7 +117,7 @@ export function EventsMapPanel({ apiKey, events, count, highlighted, visible, fo
       const marker = new maps.api.Marker({
         position: group.position,
         map: maps.map,
-        title: single ? titles.get(group.ids[0])! : LABELS.map.group(group.ids.length),
+        title: single ? titles.get(group.ids[0])! : MAP_LABELS.group(group.ids.length),
         ...(single ? {} : { label: String(group.ids.length), zIndex: group.ids.length }),
       });
       marker.addListener('click', () => {
@@ -142,5 +143,5 @@ export function EventsMapPanel({ apiKey, events, count, highlighted, visible, fo
     }
   }, [maps, groups, highlighted, visible]);
 
-  return <div ref={element} className="ev-map__canvas" role="region" aria-label={LABELS.map.label} />;
+  return <div ref={element} className="ev-map__canvas" role="region" aria-label={MAP_LABELS.label} />;
 }

@@ -3,6 +3,7 @@ import type { EventPreview } from '@cypher/contracts';
 import { formatEventDates } from '../../../shared/event-dates';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
+import { MAP_LABELS } from '../labels';
 
 interface Props {
   /** Undefined while the shown tab's events are on their way. */
@@ -37,7 +38,7 @@ export function MapEventList({ events, onHighlight, watch }: Props) {
       </ul>
     );
   }
-  if (events.length === 0) return <p className="cy-empty">{LABELS.map.empty}</p>;
+  if (events.length === 0) return <p className="cy-empty">{MAP_LABELS.empty}</p>;
   return (
     <ul className="cy-list ev-map__list" id="ev-map-list">
       {events.map((event) => (

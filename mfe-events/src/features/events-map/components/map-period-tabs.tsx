@@ -1,6 +1,6 @@
 import type { EventPeriod } from '@cypher/contracts';
 import { PeriodTabList } from '../../../shared/period-tab-list';
-import { LABELS } from '../../../shared/labels';
+import { MAP_LABELS } from '../labels';
 
 const PERIODS: EventPeriod[] = ['now', 'future', 'past'];
 
@@ -18,7 +18,7 @@ export function MapPeriodTabs({ stats, selected, onSelect }: Props) {
       periods={PERIODS}
       selected={selected}
       onSelect={onSelect}
-      labelOf={(period) => LABELS.map.tab(period, stats?.[period])}
+      labelOf={(period) => MAP_LABELS.tab(period, stats?.[period])}
       controls="ev-map-list"
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePlatform } from '@cypher/contracts/react';
-import { LABELS } from '../../../shared/labels';
+import { MAP_LABELS } from '../labels';
 import { locateVisitor } from '../geolocation';
 import type { MapCenter } from '../map-area';
 
@@ -23,7 +23,7 @@ export function NearMeButton({ onFound }: { onFound: (position: MapCenter) => vo
   };
   return (
     <button type="button" className="cy-button ev-map__near-me" onClick={locate} disabled={locating} aria-busy={locating}>
-      {locating ? LABELS.map.locating : LABELS.map.nearMe}
+      {locating ? MAP_LABELS.locating : MAP_LABELS.nearMe}
     </button>
   );
 }
