@@ -19,7 +19,16 @@ fs.writeFileSync(
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
     exposes: [
       { name: 'meta', assets: { js: { sync: ['meta.1.js'] } } },
-      { name: 'routes', assets: { js: { sync: ['routes.2.js'] }, css: { sync: ['routes.3.css'], async: ['page.4.css'] } } },
+      // A real manifest lists under each expose every chunk it may load later, the ./parcel
+      // expose's included (async): only the sync files are the page's first code.
+      {
+        name: 'routes',
+        assets: {
+          js: { sync: ['routes.2.js'], async: ['page.5.js', '__federation_expose_parcel.6.js'] },
+          css: { sync: ['routes.3.css'], async: ['page.4.css'] },
+        },
+      },
+      { name: 'parcel', assets: { js: { sync: ['__federation_expose_parcel.6.js'] } } },
     ],
   }),
 );
@@ -54,7 +63,9 @@ describe('createPageHints', () => {
       'rel="prefetch" as="script" href="/remotes/battles/remoteEntry.js"',
       'rel="prefetch" as="script" href="/remotes/battles/meta.1.js"',
       'rel="prefetch" as="script" href="/remotes/battles/routes.2.js"',
-      // The stylesheet the routes module's chunk loads with it; not those of pages it may open.
+      // The stylesheet the routes module's chunk loads with it; not the chunks and stylesheets of
+      // the pages it may open, nor the ./parcel expose (single-spa lifecycles), which the manifest
+      // also lists under ./routes.
       'rel="prefetch" as="style" href="/remotes/battles/routes.3.css"',
       fetchPreload('/api/battles/7'),
       fetchPreload('/api/battles/7/brackets'),

@@ -183,10 +183,11 @@ describe('videos, below the first screen', () => {
   afterEach(() => Object.assign(globalThis, { IntersectionObserver: original }));
   const mediaCalls = (calls: FakeCall[]) => calls.filter((call) => call.route.name === 'media.list');
 
-  test('are drawn as their stand-in, and asked for when they near the viewport', async () => {
+  test('are drawn as their placeholder (not busy), and asked for when they near the viewport', async () => {
     const { platform } = renderEvents('/event/7', api(eventDetail()));
     const section = (await screen.findByRole('heading', { name: 'Videos' })).closest('section')!;
-    expect(section.querySelector('.cy-media [aria-busy="true"]')).not.toBeNull();
+    expect(section.querySelector('.cy-media .cy-skeleton')).not.toBeNull();
+    expect(section.querySelector('[aria-busy]')).toBeNull();
     expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe('400px 0px');
     expect(mediaCalls(platform.calls)).toHaveLength(0);
     act(() => FakeIntersectionObserver.reachAll());

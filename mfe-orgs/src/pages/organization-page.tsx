@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORGANIZATIONS } from '@cypher/contracts/texts';
-import { MediaPanel, ReportNotFound } from '@cypher/contracts/react';
-import { OrgAboutTab } from '../features/org-about/org-about-tab';
+import { lazyPage, MediaPanel, ReportNotFound } from '@cypher/contracts/react';
 import { OrgEventsTab } from '../features/org-events/org-events-tab';
-import { OrgMembersTab } from '../features/org-members/org-members-tab';
 import { useOrganization } from '../shared/use-organization';
 import { useOrgId } from '../features/organization/api/use-org-id';
 import { OrgHeader, OrgHeaderSkeleton } from '../features/organization/components/org-header';
 import { OrgTabs, type TabItem } from '../features/organization/components/org-tabs';
 import { ORG_TABS, TAB_BAR_ID, type OrgTab } from '../shared/paths';
+
+// The page opens on its events tab: the members and about tabs (the leaderboard, the member
+// management, the description's sanitiser) are chunks fetched when one is first opened.
+const OrgMembersTab = lazyPage(() => import('../features/org-members/org-members-tab'), 'OrgMembersTab');
+const OrgAboutTab = lazyPage(() => import('../features/org-about/org-about-tab'), 'OrgAboutTab');
 
 function asTab(value: string | null): OrgTab | null {
   return (ORG_TABS as readonly string[]).includes(value ?? '') ? (value as OrgTab) : null;
@@ -36,16 +39,18 @@ export function OrganizationPage() {
   // Until the organization is here the page keeps its final frame — header skeleton, the real tab
   // bar, the open panel's skeleton — so nothing above the panel moves when it arrives (CLS, issue 7).
   const loading = <p className="cy-skeleton" aria-busy="true" />;
+  // A tab whose code is on its way shows the same skeleton as one whose organization is.
+  const onDemand = (panel: ReactNode) => <Suspense fallback={loading}>{panel}</Suspense>;
   const tabs: TabItem[] = [
     // The events tab needs only the id to start: its reads go out beside the organization's.
     { id: 'events', label: ORGANIZATIONS.tabs.events, panel: () => <OrgEventsTab orgId={id} canEdit={org?.canEdit ?? null} /> },
-    { id: 'members', label: ORGANIZATIONS.tabs.members, panel: () => (org ? <OrgMembersTab org={org} /> : loading) },
+    { id: 'members', label: ORGANIZATIONS.tabs.members, panel: () => (org ? onDemand(<OrgMembersTab org={org} />) : loading) },
     {
       id: 'media',
       label: ORGANIZATIONS.tabs.media,
       panel: () => (org ? <MediaPanel owner={{ orgId: org.id }} canEdit={org.canEdit} /> : loading),
     },
-    { id: 'about', label: ORGANIZATIONS.tabs.about, panel: () => (org ? <OrgAboutTab org={org} /> : loading) },
+    { id: 'about', label: ORGANIZATIONS.tabs.about, panel: () => (org ? onDemand(<OrgAboutTab org={org} />) : loading) },
   ];
   const select = (tab: OrgTab | null) => {
     setCollapsed(tab === null);

@@ -66,7 +66,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
             {EVENT_LABELS.media}
           </h2>
           {/* Below the first screen at every width: its code is fetched as the visitor nears it. */}
-          <WhenNear standIn={<MediaPanel.StandIn />}>
+          <WhenNear placeholder={<MediaPanel.Placeholder />}>
             <MediaPanel owner={{ eventId: event.id }} canEdit={event.permissions.canEdit} />
           </WhenNear>
         </section>

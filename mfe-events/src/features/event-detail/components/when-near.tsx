@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 const NEAR_MARGIN_PX = 400;
 
 /**
- * Draws `standIn` (the part's final size) until its place nears the viewport, then `children`:
- * for a part below the first screen whose code is a chunk of its own, fetched only by visitors who
- * scroll towards it, like a lazy image. A keyboard user's first Tab loads it at once, so focus
- * moving down the page meets the part itself, never the stand-in. Without IntersectionObserver it
- * loads at once.
+ * Draws `placeholder` (the part's box, not busy: nothing is asked for yet) until its place nears
+ * the viewport, then `children`: for a part below the first screen whose code is a chunk of its
+ * own, fetched only by visitors who scroll towards it, like a lazy image. A keyboard user's first
+ * Tab loads it at once, so focus moving down the page meets the part itself, never the
+ * placeholder. Without IntersectionObserver it loads at once.
  */
-export function WhenNear({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
+export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -30,5 +30,5 @@ export function WhenNear({ standIn, children }: { standIn: ReactNode; children: 
     };
   }, [near]);
 
-  return <div ref={ref}>{near ? children : standIn}</div>;
+  return <div ref={ref}>{near ? children : placeholder}</div>;
 }
