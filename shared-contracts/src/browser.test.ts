@@ -22,6 +22,7 @@ describe('the browser entry of the contracts', () => {
       './schemas/index.js',
       './routes/index.js',
       './rules/rich-text-policy.js',
+      './rules/rich-text-sanitizer.js',
     ]);
     expect(reExports('browser.ts')).toEqual(['./universal.js', 'type ./schemas/index.js', 'type ./routes/index.js']);
   });

@@ -9,3 +9,4 @@ export * from './schemas/index.js';
 export * from './routes/index.js';
 // The rich-text allow-list: the API sanitises with it; pages take it through `@cypher/contracts/react/rich-text`.
 export * from './rules/rich-text-policy.js';
+export * from './rules/rich-text-sanitizer.js';

@@ -2,7 +2,7 @@
 // saved or measured. A module of its own so that pages which only show rich text (rich-text-view)
 // never pull DOMPurify into their chunks.
 import DOMPurify from 'dompurify';
-import { richTextSanitizer, type Purifier, type RichTextSanitizer } from '../rules/rich-text-policy.js';
+import { richTextSanitizer, type Purifier, type RichTextSanitizer } from '../rules/rich-text-sanitizer.js';
 
 /** A DOMPurify instance of our own (hooks are per instance) with the contracts' allow-list. */
 let sanitizer: RichTextSanitizer | null = null;

@@ -5,10 +5,12 @@
  * and nothing else: scripts, event handlers, styles, images, frames and `javascript:` links go.
  *
  * The API and the editors run DOMPurify (the API on a jsdom window) configured by
- * `richTextSanitizer`. A page that only shows rich text walks the browser's inert parse of it with
- * `richTextTree` — the same lists and the same attribute rules, at most what DOMPurify keeps — and
- * renders the result as elements, never as markup, so it needs no DOMPurify (11 KB gzip) to show
- * a description. The contracts take the DOMPurify instance as an argument and import neither library.
+ * `richTextSanitizer` (./rich-text-sanitizer.ts). A page that only shows rich text walks the
+ * browser's inert parse of it with `richTextTree` — the same lists and the same attribute rules, at
+ * most what DOMPurify keeps — and renders the result as elements, never as markup, so it needs no
+ * DOMPurify (11 KB gzip) to show a description, nor the DOMPurify configuration (a module apart, so
+ * a page's bundle keeps only this one). The contracts take the DOMPurify instance as an argument
+ * and import neither library.
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span'];
 export const RICH_TEXT_ATTRIBUTES = ['href', 'target', 'rel', 'data-list', 'class'];
@@ -19,14 +21,8 @@ const LIST_KINDS = new Set(['bullet', 'ordered']);
 /** The editor's own classes (`ql-align-center`, `ql-ui`); other classes could restyle the page. */
 const EDITOR_CLASS = /^ql-[a-z0-9-]+$/;
 
-/** The part of a DOMPurify instance the policy uses. */
-export interface Purifier {
-  sanitize(html: string, config: Record<string, unknown>): unknown;
-  addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: Element) => void): void;
-}
-
 /** Adjusts the attributes the allow-list keeps to the values the editor can produce. */
-function tidyAttributes(node: Element): void {
+export function tidyAttributes(node: Element): void {
   if (node.tagName === 'A') {
     // A link that opens a new tab must not hand the opener to the other site; other targets go.
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
@@ -85,32 +81,4 @@ export function richTextTree(parent: ParentNode): RichTextNode[] {
     kept.push({ tag, attributes, children: richTextTree(element) });
   }
   return kept;
-}
-
-export interface RichTextSanitizer {
-  /** The HTML with everything but the editor's formatting removed. */
-  sanitize(html: string): string;
-  /** The visible text: every tag removed, non-breaking spaces as spaces, trimmed. */
-  plainText(html: string): string;
-}
-
-/** Configures a DOMPurify instance of its own (the hook is per instance) with the allow-list. */
-export function richTextSanitizer(purify: Purifier): RichTextSanitizer {
-  purify.addHook('afterSanitizeAttributes', tidyAttributes);
-  return {
-    sanitize: (html) =>
-      String(
-        purify.sanitize(html, {
-          ALLOWED_TAGS: RICH_TEXT_TAGS,
-          ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
-          ALLOWED_URI_REGEXP: RICH_TEXT_LINK,
-          // `target` is not a link, but DOMPurify checks it against the link pattern unless told.
-          ADD_URI_SAFE_ATTR: ['target'],
-        }),
-      ).trim(),
-    plainText: (html) =>
-      String(purify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }))
-        .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
-        .trim(),
-  };
 }
