@@ -9,13 +9,19 @@ import { ownEntryId } from '../features/battle/own-entry';
 import { useSparring } from '../features/sparring/api/use-sparring';
 import { useSparringCall } from '../features/sparring/api/use-sparring-call';
 import { AudienceVote } from '../features/sparring/components/audience-vote';
-import { JudgePanel } from '../features/sparring/components/judge-panel';
 import { ScoreTable } from '../features/sparring/components/score-table';
-import { SparringActions } from '../features/sparring/components/sparring-actions';
 import { SparringBoard } from '../features/sparring/components/sparring-board';
 import { SparringBreadcrumb } from '../features/sparring/components/sparring-breadcrumb';
-import { WinnerPicker } from '../features/sparring/components/winner-picker';
-import { audienceVoteShown, hostActionsShown, pointsHidden, withoutPoints } from '../features/sparring/sparring-rules';
+import {
+  JudgePanel,
+  judgesSparring,
+  picksWinner,
+  SparringActions,
+  useSparringControlsReady,
+  usesSparringControls,
+  WinnerPicker,
+} from '../features/sparring/sparring-controls';
+import { audienceVoteShown, hostActionsShown, pointsHidden } from '../features/sparring/sparring-rules';
 import '../judging.css';
 import { JUDGING_LABELS } from '../shared/judging-labels';
 import { battleIdOf } from '../shared/battle-id';
@@ -42,20 +48,22 @@ export function SparringPage() {
     if (!message || message.topic === 'brackets' || message.id === undefined || message.id === id) void mutate();
   });
 
+  // A judge's, the host's or an admin's screen shows once their controls are here, not with them arriving late.
+  const controlsReady = useSparringControlsReady(!!sparring && usesSparringControls(sparring, userId));
   const missing = id === null || sparring === null;
   useEffect(() => {
     if (missing) platform.notFound();
   }, [missing, platform]);
 
   if (missing) return null;
-  if (sparring === undefined) return <Loading label={JUDGING_LABELS.sparring.loading} />;
-  const { permissions, status } = sparring;
+  if (sparring === undefined || !controlsReady) return <Loading label={JUDGING_LABELS.sparring.loading} />;
+  const { status } = sparring;
   const red = sparring.red?.name ?? BRACKETS.emptyName;
   const blue = sparring.blue?.name ?? BRACKETS.emptyName;
   const winner = [sparring.red, sparring.blue].find((side) => side && side.id === sparring.winnerId);
-  const judging = permissions.canSetScore && userId !== null && status !== 'finished';
+  const judging = judgesSparring(sparring, userId);
   const scores = !pointsHidden(sparring);
-  const picking = permissions.canSetWinner && status !== 'finished' && withoutPoints(sparring);
+  const picking = picksWinner(sparring);
   const voteCard = audienceVoteShown(sparring, userId !== null);
   // A column with nothing in it is left out (a spectator of a finished sparring sees no points, a
   // visitor may have no vote card): the other one then takes the whole width.
@@ -82,12 +90,14 @@ export function SparringPage() {
                   <ScoreTable sparring={sparring} judges={battle?.judges ?? []} />
                 </section>
               ) : null}
-              {judging ? <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} show={show} /> : null}
+              {judging && userId !== null ? (
+                <JudgePanel key={sparring.sparringId} sparring={sparring} judgeId={userId} show={show} />
+              ) : null}
             </div>
           ) : null}
           {side ? (
             <div className="bt-layout__side">
-              <SparringActions sparring={sparring} run={run} busy={busy} />
+              {hostActionsShown(sparring) ? <SparringActions sparring={sparring} run={run} busy={busy} /> : null}
               {picking ? <WinnerPicker sparring={sparring} run={run} busy={busy} /> : null}
               {voteCard ? <AudienceVote sparring={sparring} show={show} /> : null}
             </div>
