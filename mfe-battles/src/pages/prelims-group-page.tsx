@@ -27,7 +27,7 @@ export function PrelimsGroupPage() {
 
   if (screen.status !== 'loaded') return screen.status === 'missing' ? null : <PrelimsLoading />;
   if (!group) return null;
-  const { battle, prelims, actions, viewer } = screen;
+  const { battle, prelims, viewer } = screen;
   return (
     <PrelimsFrame prelims={prelims} heading={<BattleHeading battle={battle} tab="prelims" />}>
       <div className="bt-prelims__bar">
@@ -39,11 +39,10 @@ export function PrelimsGroupPage() {
       <ScoringPanel
         prelims={prelims}
         viewer={viewer}
-        actions={actions}
         groupId={group.id}
         rowMenu={
           battle.event.canEdit
-            ? (entry) => <RowMenu entry={entry} from={group.id} groups={prelims.groups} move={actions.move} />
+            ? (entry) => <RowMenu entry={entry} from={group.id} groups={prelims.groups} battleId={prelims.battleId} />
             : undefined
         }
       />

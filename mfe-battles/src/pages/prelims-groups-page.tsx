@@ -13,7 +13,7 @@ export function PrelimsGroupsPage() {
   const screen = usePrelimsScreen();
   const navigate = useNavigate();
   if (screen.status !== 'loaded') return screen.status === 'missing' ? null : <PrelimsLoading />;
-  const { battle, prelims, actions } = screen;
+  const { battle, prelims } = screen;
   return (
     <PrelimsFrame prelims={prelims} heading={<BattleHeading battle={battle} tab="prelims" />}>
       <div className="bt-prelims__bar">
@@ -23,11 +23,7 @@ export function PrelimsGroupsPage() {
         </Link>
       </div>
       {battle.canEdit ? (
-        <CreateGroupsForm
-          prelims={prelims}
-          createGroups={actions.createGroups}
-          onCreated={() => navigate(paths.prelims(battle.id, 'groups'))}
-        />
+        <CreateGroupsForm prelims={prelims} onCreated={() => navigate(paths.prelims(battle.id, 'groups'))} />
       ) : (
         <p className="cy-muted">{GROUPING_LABELS.cannotCreateGroups}</p>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { BattleHeading } from '../features/battle/components/battle-heading';
@@ -6,7 +6,7 @@ import { GroupsAccordion } from '../features/prelims/components/groups-accordion
 import { PrelimsFrame, PrelimsLoading } from '../features/prelims/components/prelims-frame';
 import { ScoringPanel } from '../features/prelims/components/scoring-panel';
 import { ViewModeToggle } from '../features/prelims/components/view-mode-toggle';
-import { PrelimsButtons } from '../features/prelims/judge-controls';
+import { LoneGroupRemoval, PrelimsButtons } from '../features/prelims/judge-controls';
 import { PRELIMS_LABELS } from '../features/prelims/labels';
 import { prelimsFinished } from '../features/prelims/row-look';
 import { prelimsViewMode } from '../features/prelims/view-mode';
@@ -21,26 +21,19 @@ export function PrelimsPage() {
   const screen = usePrelimsScreen();
   const [search] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const removing = useRef(false);
   const loaded = screen.status === 'loaded' ? screen : null;
 
-  // One group left is no grouping (spec §4): battle editors' pages remove it, everyone sees the list.
-  const lone =
-    loaded !== null && loaded.prelims.groups.length === 1 && loaded.battle.canEdit && !prelimsFinished(loaded.prelims.status);
-  useEffect(() => {
-    if (!lone || removing.current || !loaded) return;
-    removing.current = true;
-    void loaded.actions.createGroups(0).finally(() => (removing.current = false));
-  }, [lone, loaded]);
-
   if (!loaded) return screen.status === 'missing' ? null : <PrelimsLoading />;
-  const { battle, prelims, actions, viewer } = loaded;
+  const { battle, prelims, viewer } = loaded;
+  // One group left is no grouping (spec §4): battle editors' pages remove it, everyone sees the list.
+  const lone = prelims.groups.length === 1 && battle.canEdit && !prelimsFinished(prelims.status);
   const mode = prelimsViewMode(search.get('prelimsViewMode'), prelims.groups.length);
   // Groups are for judging the prelims; once the bracket is drawn they stay as they were.
   const groupsOpen = !prelimsFinished(prelims.status);
 
   return (
     <PrelimsFrame prelims={prelims} heading={<BattleHeading battle={battle} tab="prelims" />}>
+      {lone ? <LoneGroupRemoval prelims={prelims} /> : null}
       <div className="bt-prelims__bar">
         <h2 className="bt-prelims__title">{PRELIMS_LABELS.title}</h2>
         {prelims.groups.length > 1 ? <ViewModeToggle prelims={prelims} mode={mode} /> : null}
@@ -64,11 +57,11 @@ export function PrelimsPage() {
       </div>
       {mode === 'groups' ? (
         <>
-          <GroupsAccordion prelims={prelims} editing={editing} move={actions.move} />
-          <PrelimsButtons prelims={prelims} actions={actions} />
+          <GroupsAccordion prelims={prelims} editing={editing} />
+          <PrelimsButtons prelims={prelims} />
         </>
       ) : (
-        <ScoringPanel prelims={prelims} viewer={viewer} actions={actions} />
+        <ScoringPanel prelims={prelims} viewer={viewer} />
       )}
     </PrelimsFrame>
   );

@@ -5,7 +5,6 @@ import { usePlatform, useSessionUser } from '@cypher/contracts/react';
 import { useBattleLive } from '@cypher/contracts/react/live';
 import { useBattle } from '../features/battle/api/use-battle';
 import { usePrelims } from '../features/prelims/api/use-prelims';
-import { usePrelimsActions, type PrelimsActions } from '../features/prelims/api/use-prelims-actions';
 import { useJudgeControlsReady, usesJudgeControls } from '../features/prelims/judge-controls';
 import type { PrelimsViewer } from '../features/prelims/components/prelims-row';
 import { battleIdOf } from '../shared/battle-id';
@@ -14,8 +13,7 @@ import { battleIdOf } from '../shared/battle-id';
 const LIVE_TOPICS = ['prelims', 'checkins', 'battle'] as const;
 
 export type PrelimsScreen =
-  | { status: 'loading' | 'missing' }
-  | { status: 'loaded'; battle: Battle; prelims: PrelimsResult; actions: PrelimsActions; viewer: PrelimsViewer };
+  { status: 'loading' | 'missing' } | { status: 'loaded'; battle: Battle; prelims: PrelimsResult; viewer: PrelimsViewer };
 
 /**
  * What every prelims page reads: the battle (heading, who may edit) and its preliminaries. A
@@ -28,7 +26,6 @@ export function usePrelimsScreen(): PrelimsScreen {
   const battleId = battleIdOf(useParams().id);
   const battle = useBattle(battleId);
   const prelims = usePrelims(battle.status === 'loaded' && battle.battle.style === 'bracket' ? battleId : null);
-  const actions = usePrelimsActions(battleId ?? 0, prelims.mutate);
   const userId = useSessionUser()?.id ?? null;
   const byId = battleId === null ? null : { params: { id: battleId } };
   const live = byId ? [platform.api.url(routes.battles.get, byId), platform.api.url(routes.prelims.get, byId)] : [];
@@ -50,7 +47,6 @@ export function usePrelimsScreen(): PrelimsScreen {
     status: 'loaded',
     battle: battle.battle,
     prelims: prelims.data,
-    actions,
     viewer: { userId, isEditor: battle.battle.event.canEdit },
   };
 }

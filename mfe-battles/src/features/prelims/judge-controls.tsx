@@ -9,6 +9,7 @@ export const RowJudging = controls.part('RowJudging');
 export const MoveControl = controls.part('MoveControl');
 export const RowMenu = controls.part('RowMenu');
 export const JudgeWritesProvider = controls.part('JudgeWritesProvider');
+export const LoneGroupRemoval = controls.part('LoneGroupRemoval');
 export const ReadyAnnouncement = controls.part('ReadyAnnouncement');
 export const SameScoreNote = controls.part('SameScoreNote');
 export const GoneMark = controls.part('GoneMark');
@@ -26,7 +27,7 @@ export function PrelimsButtons(props: ComponentProps<typeof LoadedPrelimsButtons
 
 /** Whether the viewer gets any of these controls, so the page waits for them before it shows. */
 export function usesJudgeControls(battle: Battle, prelims: PrelimsResult): boolean {
-  return makesJudgeWrites(prelims) || runsPrelims(prelims) || battle.event.canEdit;
+  return makesJudgeWrites(prelims) || runsPrelims(prelims) || battle.event.canEdit || battle.canEdit;
 }
 
 /** A judge scores, event staff mark rows gone: their writes go through the offline queue. */

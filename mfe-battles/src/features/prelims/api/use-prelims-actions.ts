@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
 import { routes, type PrelimsResult, type RouteInput } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import type { KeyedMutator } from 'swr';
 
 type PrelimsWrite =
   | typeof routes.prelims.finish
@@ -12,19 +12,22 @@ type PrelimsWrite =
 /**
  * The editors' prelims writes. Every one answers the whole preliminaries state, which replaces the
  * shown one (no second read). Resolves to the answer, or null when the call failed (already
- * toasted). A judge's scores and gone marks go through the offline queue instead
- * (`use-judge-writes.ts`, fetched with the judge's controls).
+ * toasted). Only the editors' controls call them (the judge controls' chunk, the create-groups
+ * form), so a spectator's page does not carry them. A judge's scores and gone marks go through the
+ * offline queue instead (`use-judge-writes.ts`).
  */
-export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsResult | null>) {
+export function usePrelimsActions(battleId: number) {
   const { api } = usePlatform();
+  const { mutate } = useSWRConfig();
+  const prelimsKey = api.url(routes.prelims.get, { params: { id: battleId } });
 
   const run = useCallback(
     async <D extends PrelimsWrite>(route: D, input: RouteInput<D>): Promise<PrelimsResult | null> => {
       const answer = (await api.call(route, input)) as PrelimsResult | null;
-      if (answer !== null) await show(answer, { revalidate: false });
+      if (answer !== null) await mutate(prelimsKey, answer, { revalidate: false });
       return answer;
     },
-    [api, show],
+    [api, mutate, prelimsKey],
   );
 
   return useMemo(
@@ -38,10 +41,10 @@ export function usePrelimsActions(battleId: number, show: KeyedMutator<PrelimsRe
       /** 'Undo bracket' answers only ok: the preliminaries are read again. */
       undoBrackets: async () => {
         const answer = await api.call(routes.battles.undoBrackets, { params: { id: battleId } });
-        return answer === null ? null : show();
+        return answer === null ? null : mutate(prelimsKey);
       },
     }),
-    [api, show, run, battleId],
+    [api, mutate, prelimsKey, run, battleId],
   );
 }
 

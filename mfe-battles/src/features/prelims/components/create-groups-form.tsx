@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { paths } from '../../../shared/paths';
-import type { PrelimsActions } from '../api/use-prelims-actions';
+import { usePrelimsActions } from '../api/use-prelims-actions';
 import { GROUPING_LABELS } from '../grouping-labels';
 
 /** The API's most groups in one request. */
@@ -14,15 +14,8 @@ const MAX_GROUPS = 64;
  * At least two — one group is no grouping (the prelims page removes a lone group) — and never more
  * groups than entries.
  */
-export function CreateGroupsForm({
-  prelims,
-  createGroups,
-  onCreated,
-}: {
-  prelims: PrelimsResult;
-  createGroups: PrelimsActions['createGroups'];
-  onCreated: () => void;
-}) {
+export function CreateGroupsForm({ prelims, onCreated }: { prelims: PrelimsResult; onCreated: () => void }) {
+  const { createGroups } = usePrelimsActions(prelims.battleId);
   const entries = prelims.entries.length;
   const most = Math.max(2, Math.min(MAX_GROUPS, entries));
   const [amount, setAmount] = useState(String(Math.max(2, prelims.groups.length)));

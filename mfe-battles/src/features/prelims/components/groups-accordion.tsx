@@ -4,7 +4,6 @@ import type { PrelimsGroup, PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput, UserAvatar } from '@cypher/contracts/react';
 import { paths } from '../../../shared/paths';
-import type { PrelimsActions } from '../api/use-prelims-actions';
 import { MoveControl } from '../judge-controls';
 import { PRELIMS_LABELS } from '../labels';
 import { useDisclosure } from '../use-disclosure';
@@ -14,15 +13,7 @@ import { useDisclosure } from '../use-disclosure';
  * link to the Group route), member count and members; 'Edit groups' adds a move control to each
  * member. While searching, groups with a match open and the others hide.
  */
-export function GroupsAccordion({
-  prelims,
-  editing,
-  move,
-}: {
-  prelims: PrelimsResult;
-  editing: boolean;
-  move: PrelimsActions['move'];
-}) {
+export function GroupsAccordion({ prelims, editing }: { prelims: PrelimsResult; editing: boolean }) {
   const [keyword, setKeyword] = useState('');
   const wanted = keyword.trim().toLocaleLowerCase();
   const noun = prelims.kind === 'solo' ? PRELIMS.participants : PRELIMS.crews;
@@ -54,7 +45,7 @@ export function GroupsAccordion({
                       memberName={member.name}
                       from={group.id}
                       groups={prelims.groups}
-                      move={move}
+                      battleId={prelims.battleId}
                     />
                   )
                 : null

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PrelimsGroup } from '@cypher/contracts';
 import { TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
-import type { PrelimsActions } from '../api/use-prelims-actions';
+import { usePrelimsActions } from '../api/use-prelims-actions';
 import { JUDGE_LABELS } from '../judge-labels';
 
 /**
@@ -14,15 +14,16 @@ export function MoveControl({
   memberName,
   from,
   groups,
-  move,
+  battleId,
 }: {
   memberId: number;
   memberName: string;
   from: number;
   groups: PrelimsGroup[];
-  move: PrelimsActions['move'];
+  battleId: number;
 }) {
   const { toast } = usePlatform();
+  const { move } = usePrelimsActions(battleId);
   const others = groups.filter((group) => group.id !== from);
   const [picked, setPicked] = useState<number | null>(null);
   // The pick stays valid when groups change under it (a group removed): the first other group.

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
-import type { PrelimsActions } from '../api/use-prelims-actions';
+import { usePrelimsActions } from '../api/use-prelims-actions';
 import { ADD_TO_BRACKET_ID } from '../element-ids';
 import { prelimsFinished } from '../row-look';
 
@@ -14,16 +14,9 @@ type Pending = 'add' | 'undo' | null;
  * confirmed where the spec asks, and the permissions error beside them. The Group route leaves
  * 'Add to bracket' out (`withAddToBracket`).
  */
-export function PrelimsButtons({
-  prelims,
-  actions,
-  withAddToBracket = true,
-}: {
-  prelims: PrelimsResult;
-  actions: Pick<PrelimsActions, 'reshuffle' | 'finish' | 'undoBrackets'>;
-  withAddToBracket?: boolean;
-}) {
+export function PrelimsButtons({ prelims, withAddToBracket = true }: { prelims: PrelimsResult; withAddToBracket?: boolean }) {
   const { permissions } = prelims;
+  const actions = usePrelimsActions(prelims.battleId);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);

@@ -1,5 +1,4 @@
 import type { PrelimsEntry, PrelimsGroup } from '@cypher/contracts';
-import type { PrelimsActions } from '../api/use-prelims-actions';
 import { JUDGE_LABELS } from '../judge-labels';
 import { useDisclosure } from '../use-disclosure';
 import { MoveControl } from './move-control';
@@ -9,12 +8,12 @@ export function RowMenu({
   entry,
   from,
   groups,
-  move,
+  battleId,
 }: {
   entry: PrelimsEntry;
   from: number;
   groups: PrelimsGroup[];
-  move: PrelimsActions['move'];
+  battleId: number;
 }) {
   const { open, buttonProps, panelProps } = useDisclosure();
   return (
@@ -28,7 +27,9 @@ export function RowMenu({
         <span aria-hidden="true">⋯</span>
       </button>
       <div {...panelProps} className="bt-row-menu__panel">
-        {open ? <MoveControl memberId={entry.id} memberName={entry.name} from={from} groups={groups} move={move} /> : null}
+        {open ? (
+          <MoveControl memberId={entry.id} memberName={entry.name} from={from} groups={groups} battleId={battleId} />
+        ) : null}
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import type { PrelimsEntry, PrelimsResult } from '@cypher/contracts';
 import { PRELIMS } from '@cypher/contracts/texts';
 import { SearchInput } from '@cypher/contracts/react';
-import type { PrelimsActions } from '../api/use-prelims-actions';
 import { PrelimsButtons, ReadyAnnouncement } from '../judge-controls';
 import { judgingRounds } from '../judging';
 import { PRELIMS_LABELS } from '../labels';
@@ -14,7 +13,6 @@ import { PrelimsRow, type PrelimsViewer } from './prelims-row';
 interface ScoringPanelProps {
   prelims: PrelimsResult;
   viewer: PrelimsViewer;
-  actions: PrelimsActions;
   /** The Group route shows only its group and leaves 'Add to bracket' out. */
   groupId?: number | null;
   /** The Group route's row menu (event editors). */
@@ -22,7 +20,7 @@ interface ScoringPanelProps {
 }
 
 /** The preliminaries panel (list view): order, search, one row per dancer or crew, the editors' buttons. */
-export function ScoringPanel({ prelims, viewer, actions, groupId = null, rowMenu }: ScoringPanelProps) {
+export function ScoringPanel({ prelims, viewer, groupId = null, rowMenu }: ScoringPanelProps) {
   const [order, setOrder] = useState(() => defaultOrder(prelims.permissions.canJudge));
   const [keyword, setKeyword] = useState('');
   const rounds = judgingRounds(prelims);
@@ -49,7 +47,7 @@ export function ScoringPanel({ prelims, viewer, actions, groupId = null, rowMenu
           ))}
         </ul>
       )}
-      <PrelimsButtons prelims={prelims} actions={actions} withAddToBracket={groupId === null} />
+      <PrelimsButtons prelims={prelims} withAddToBracket={groupId === null} />
     </section>
   );
 }
