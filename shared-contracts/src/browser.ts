@@ -8,4 +8,6 @@ export * from './universal.js';
 // instead of every page's kit (3.5 KB gzip).
 export type * from './schemas/index.js';
 export type * from './routes/index.js';
-export { clientRoutes as routes, type ClientRoutes } from './routes/client-table.js';
+// A namespace of one export per area, so a page bundles only the areas it calls (routes/client-table.ts).
+export * as routes from './routes/client-table.js';
+export type { ClientRoutes } from './routes/client-data.js';

@@ -130,6 +130,12 @@ export const EVENT_PAGE_IMAGE = {
 
 /** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
  *  sends it as the caller-profile header, 'Log out' removes it). */
+/**
+ * The calendar page's 'Calendar apps' section (the iCalendar feeds): its element id, so a dancer's
+ * own profile can link straight to their feed (`/events/calendar#calendar-apps`).
+ */
+export const CALENDAR_APPS_ANCHOR = 'calendar-apps';
+
 export const CURRENT_PROFILE_STORAGE_KEY = 'cypher.currentProfileId';
 
 /** Cookie the shell sets while a session token is stored (the token itself stays in localStorage):

@@ -3,37 +3,6 @@
  * been saved', 'All fields is required'). Components import from here; templates are functions.
  */
 
-export const NOT_FOUND = {
-  code: '404',
-  title: 'Page not found',
-  message: "Sorry, we can't find the page you're looking for.",
-  backHome: 'Back to home',
-} as const;
-
-export const COOKIE_BANNER = {
-  title: 'Cookie settings',
-  decline: 'Decline',
-  allow: 'Allow',
-} as const;
-
-export const HEADER = {
-  links: { events: 'Events', organizations: 'Organizations', members: 'Members', faqs: 'Faqs', patreon: 'Patreon' },
-  logIn: 'Log in',
-  createProfile: 'Create profile',
-  newMessages: (n: number) => `${n} new message(s)`,
-  viewProfile: 'View profile',
-  profileSettings: 'Profile Settings',
-  switchProfiles: 'Switch profiles',
-  addProfile: 'Add profile',
-  back: 'Back',
-  logOut: 'Log out',
-} as const;
-
-export const FOOTER = {
-  privacyPolicy: 'Privacy Policy',
-  termsOfService: 'Terms of Service',
-} as const;
-
 export const AUTH = {
   logInWithGoogle: 'Log in with google',
   orUseEmail: 'Or use your email',
@@ -56,6 +25,8 @@ export { TOAST } from './texts/toast.js';
 export { ERRORS } from './texts/errors.js';
 export { GEOLOCATION_ERRORS } from './texts/geolocation-errors.js';
 export { SHELL } from './texts/shell.js';
+export { NOT_FOUND, COOKIE_BANNER, HEADER, FOOTER } from './texts/chrome.js';
+export { CALL_FAILURE } from './texts/call-failure.js';
 export { ONBOARDING } from './texts/onboarding.js';
 export { PROFILE } from './texts/profile.js';
 export { ORGANIZATIONS } from './texts/organizations.js';

@@ -10,7 +10,7 @@ export * from './http/api-client.js';
 export * from './platform/platform.js';
 export { imageSrcSet, fixedSizeImage, type FixedSizeImage } from './platform/image-src-set.js';
 export * from './platform/area-for-path.js';
-export { CALENDAR_APPS_ANCHOR, SITE_PAGES } from './platform/site-paths.js';
+export * as SITE_PAGES from './platform/site-paths.js';
 export * from './constants.js';
 export * from './platform/session-user.js';
 export * from './http/upload-image.js';

@@ -1,6 +1,8 @@
 // Every text the shell shows, gathered from the contracts' texts module (the spec's quoted texts
 // and the shell's chrome wording) plus a few accessible names that only the shell uses.
-import { COOKIE_BANNER, ERRORS, FOOTER, HEADER, NOT_FOUND, SHELL } from '@cypher/contracts/texts';
+// Each of these is an area module of the texts (texts/chrome.ts, shell.ts, call-failure.ts): the
+// first scripts carry them and not the texts of the forms and areas (ERRORS, AUTH, …).
+import { CALL_FAILURE, COOKIE_BANNER, FOOTER, HEADER, NOT_FOUND, SHELL } from '@cypher/contracts/texts';
 
 export const texts = {
   appName: 'Cypher',
@@ -22,7 +24,7 @@ export const texts = {
   cookieDecline: COOKIE_BANNER.decline,
   cookieAllow: COOKIE_BANNER.allow,
   cookieText: SHELL.cookieText,
-  genericFailure: ERRORS.generic,
+  genericFailure: CALL_FAILURE.generic,
   copyright: SHELL.copyright,
   skipToContent: SHELL.skipToContent,
   loading: SHELL.loading,

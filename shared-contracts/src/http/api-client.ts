@@ -1,6 +1,7 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
 import { isApiErrorBody, messageForPerson, type ApiErrorBody } from './api-error.js';
 import { buildPath, type AnyRoute, type RouteInput, type RouteResponse } from './route.js';
+import { CALL_FAILURE } from '../texts/call-failure.js';
 
 /** Spec: every call has a 15,000 ms timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -120,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { ok: true, body: body as RouteResponse<D> };
     } catch (error) {
       const aborted = error instanceof Error && error.name === 'AbortError';
-      const message = aborted ? 'The server took too long to answer' : 'Something went wrong, please try again later';
+      const message = aborted ? 'The server took too long to answer' : CALL_FAILURE.generic;
       return { ok: false, status: 0, error: { code: 'internal', message } };
     } finally {
       clearTimeout(timer);

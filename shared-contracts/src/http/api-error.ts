@@ -1,4 +1,4 @@
-import { ERRORS } from '../texts.js';
+import { CALL_FAILURE } from '../texts/call-failure.js';
 
 /** Why an audience vote is refused (beyond 'unauthorized'): one code per reason, so the vote card can say which. */
 export type VoteRefusalCode = 'vote_needs_check_in' | 'already_voted' | 'voting_closed' | 'voting_not_open';
@@ -30,13 +30,13 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 /**
  * The message of a failed call as a person may read it. A 400 the API's schema validation wrote
  * names a field path (`body.title must NOT have fewer than 1 characters`): that is for developers
- * and forms, never for a toast, so it becomes ERRORS.checkYourInput. Messages the API writes for
+ * and forms, never for a toast, so it becomes CALL_FAILURE.checkYourInput. Messages the API writes for
  * people ('Invalid e-mail', 'already in use', …) pass as they are.
  */
 export function messageForPerson(error: ApiErrorBody['error']): string {
   const field = error.details?.field;
-  if (!error.message) return ERRORS.generic;
-  if (typeof field === 'string' && field !== '' && error.message.startsWith(field)) return ERRORS.checkYourInput;
-  if (/^(body|query|params)\.[\w.]+ /.test(error.message)) return ERRORS.checkYourInput;
+  if (!error.message) return CALL_FAILURE.generic;
+  if (typeof field === 'string' && field !== '' && error.message.startsWith(field)) return CALL_FAILURE.checkYourInput;
+  if (/^(body|query|params)\.[\w.]+ /.test(error.message)) return CALL_FAILURE.checkYourInput;
   return error.message;
 }

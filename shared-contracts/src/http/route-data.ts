@@ -15,16 +15,15 @@ export function routeDataOf(def: RouteDef<any, any, any, any>): RouteData {
   return answers ? [def.method, def.path, answers] : [def.method, def.path];
 }
 
-/** The client routes of a table's data, each named `area.call`. */
-export function expandRouteData(table: RouteTableData): Record<string, Record<string, ClientRoute>> {
-  const areas = Object.entries(table).map(([area, calls]) => [
-    area,
-    Object.fromEntries(
-      Object.entries(calls).map(([call, [method, path, answers]]) => [
-        call,
-        { name: `${area}.${call}`, method, path, ...(answers ? { answers } : {}) },
-      ]),
-    ),
-  ]);
-  return Object.fromEntries(areas) as Record<string, Record<string, ClientRoute>>;
+/**
+ * One area's client routes from its data, each named `area.call`. The route table calls it once per
+ * area, each as an export of its own, so a bundle keeps only the areas it reads (`routes.events`).
+ */
+export function expandArea(area: string, calls: Record<string, RouteData>): Record<string, ClientRoute> {
+  return Object.fromEntries(
+    Object.entries(calls).map(([call, [method, path, answers]]) => [
+      call,
+      { name: `${area}.${call}`, method, path, ...(answers ? { answers } : {}) },
+    ]),
+  );
 }

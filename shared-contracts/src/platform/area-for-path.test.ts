@@ -1,5 +1,5 @@
 import { areaForPath } from './area-for-path.js';
-import { SITE_PAGES } from './site-paths.js';
+import * as SITE_PAGES from './site-paths.js';
 
 describe('areaForPath', () => {
   it.each([

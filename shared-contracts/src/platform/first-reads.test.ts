@@ -1,6 +1,6 @@
 import { allRoutes } from '../routes/index.js';
 import { FIRST_READS, firstReadUrls } from './first-reads.js';
-import { SITE_PAGES } from './site-paths.js';
+import * as SITE_PAGES from './site-paths.js';
 
 describe('firstReadUrls', () => {
   it('answers the URLs a page requests first, query keys in the page’s order', () => {

@@ -10,7 +10,7 @@
 // of this table and fails when its request differs from the preload.
 import { createApiClient } from '../http/api-client.js';
 import { allRoutes } from '../routes/index.js';
-import { SITE_PAGES } from './site-paths.js';
+import * as SITE_PAGES from './site-paths.js';
 
 export interface FirstRead {
   /** A route's `name` (`events.get`). */

@@ -5,7 +5,7 @@ import { createApiClient } from '../http/api-client.js';
 import { uploadImage } from '../http/upload-image.js';
 import type { Platform, PlatformSession, SessionUser } from '../platform/platform.js';
 import { toSessionUser } from '../platform/session-user.js';
-import { clientRoutes } from '../routes/client-table.js';
+import * as clientRoutes from '../routes/client-table.js';
 import { createToastStore, type ToastStore } from './toast-store.js';
 
 export interface BasicPlatformOptions {

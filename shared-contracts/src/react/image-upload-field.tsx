@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ONBOARDING } from '../texts.js';
+import { ONBOARDING } from '../texts/onboarding.js';
 import { lazyPart } from './lazy-part.js';
 import { usePlatform } from './platform-context.js';
 

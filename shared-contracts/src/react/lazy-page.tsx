@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { SHELL } from '../texts.js';
+import { SHELL } from '../texts/shell.js';
 
 const declaredPages: Array<() => Promise<unknown>> = [];
 

@@ -1,27 +1,33 @@
 // The route table as front ends see it: every call's name, method and path, with its schemas as
 // types only. Derived from `routes` (the one definition), so the two cannot drift.
 //
+// One export per area, re-exported by the browser entry as the namespace `routes`: a bundle keeps
+// only the areas it reads (`routes.events.list` keeps `events`), so the shell carries its auth,
+// users and notifications calls and an area its own, not every page the whole table (issue 7).
+//
 // In the sources (jest, typecheck) this module derives the table's data at run time from the full
-// definitions. The contracts build then replaces its compiled `dist/routes/client-table.js` with
+// definitions (`client-data.ts`). The contracts build then replaces its compiled `dist/routes/client-table.js` with
 // the same data written out as tuples (`build/client-route-table.mjs`, `http/route-data.ts`), so a
 // browser bundle that imports it carries no TypeBox and no schema — validators stay on the server.
-import { expandRouteData, routeDataOf, type RouteTableData } from '../http/route-data.js';
-import type { ClientRouteOf, RouteDef } from '../http/route.js';
+import { expandArea } from '../http/route-data.js';
+import { toRouteData, type ClientRoutes } from './client-data.js';
 import { routes as serverRoutes } from './index.js';
 
-type ServerRoutes = typeof serverRoutes;
+const data = toRouteData(serverRoutes);
+const area = <A extends keyof ClientRoutes>(name: A) => expandArea(name, data[name]!) as ClientRoutes[A];
 
-export type ClientRoutes = {
-  [Area in keyof ServerRoutes]: { [Call in keyof ServerRoutes[Area]]: ClientRouteOf<ServerRoutes[Area][Call]> };
-};
-
-/** `routes` reduced to the data a client needs (what the build writes out). */
-export function toRouteData(table: ServerRoutes): RouteTableData {
-  const areas = Object.entries(table).map(([area, calls]) => [
-    area,
-    Object.fromEntries(Object.entries(calls as Record<string, RouteDef>).map(([call, def]) => [call, routeDataOf(def)])),
-  ]);
-  return Object.fromEntries(areas) as RouteTableData;
-}
-
-export const clientRoutes = expandRouteData(toRouteData(serverRoutes)) as ClientRoutes;
+// Every area of `routes/index.ts`, in its order (browser.test.ts checks that none is missing).
+export const auth = area('auth');
+export const site = area('site');
+export const events = area('events');
+export const orgs = area('orgs');
+export const users = area('users');
+export const notifications = area('notifications');
+export const media = area('media');
+export const images = area('images');
+export const workshops = area('workshops');
+export const battles = area('battles');
+export const crews = area('crews');
+export const prelims = area('prelims');
+export const sparrings = area('sparrings');
+export const admin = area('admin');

@@ -1,7 +1,8 @@
+import { CALL_FAILURE } from './call-failure.js';
+
 export const ERRORS = {
-  generic: 'Something went wrong, please try again later',
-  /** A 400 whose own message is for developers (a schema path); see messageForPerson. */
-  checkYourInput: 'Some of what you entered was not accepted. Please check it and try again.',
+  generic: CALL_FAILURE.generic,
+  checkYourInput: CALL_FAILURE.checkYourInput,
   somethingWentWrong: 'Something went wrong',
   battleSaveFailed: 'Something went wrong. Please try again later.',
   tooManyLoginAttempts: 'Too many attempts to log in with this email, try again later',

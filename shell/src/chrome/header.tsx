@@ -62,7 +62,7 @@ export function Header() {
               onClick={() => setMenuOpen(!menuOpen)}
             >
               <span className="sh-menu-toggle__icon" aria-hidden="true" />
-              <span className="sh-visually-hidden">{menuOpen ? texts.closeMenu : texts.openMenu}</span>
+              <span className="cy-visually-hidden">{menuOpen ? texts.closeMenu : texts.openMenu}</span>
             </button>
             <nav id="sh-main-nav" className={`sh-nav${menuOpen ? ' sh-nav--open' : ''}`} aria-label={texts.mainNavigation}>
               <ul className="sh-nav__links">

@@ -69,7 +69,7 @@ export function NotificationBell({ userId }: { userId: number }) {
         }}
       >
         <BellIcon />
-        <span className="sh-visually-hidden">{texts.notifications}</span>
+        <span className="cy-visually-hidden">{texts.notifications}</span>
         {unread > 0 ? <span className="sh-badge">{unread}</span> : null}
       </button>
       {popup.open ? (

@@ -37,7 +37,7 @@ export function AuthCompletePage() {
   return (
     <div className="sh-area-loading" role="status">
       <span className="sh-spinner" aria-hidden="true" />
-      <span className="sh-visually-hidden">{texts.signingIn}</span>
+      <span className="cy-visually-hidden">{texts.signingIn}</span>
     </div>
   );
 }

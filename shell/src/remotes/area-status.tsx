@@ -6,7 +6,7 @@ export function AreaLoading({ compact = false }: { compact?: boolean }) {
   return (
     <div className={`sh-area-loading${compact ? ' sh-area-loading--compact' : ''}`} role="status" aria-live="polite">
       <span className="sh-spinner" aria-hidden="true" />
-      <span className="sh-visually-hidden">{texts.loading}</span>
+      <span className="cy-visually-hidden">{texts.loading}</span>
       {compact ? null : (
         <div className="sh-skeleton" aria-hidden="true">
           <span className="sh-skeleton__line sh-skeleton__line--wide" />

@@ -5,7 +5,7 @@ export function PageLoading() {
   return (
     <div className="sh-area-loading" role="status">
       <span className="sh-spinner" aria-hidden="true" />
-      <span className="sh-visually-hidden">{texts.loading}</span>
+      <span className="cy-visually-hidden">{texts.loading}</span>
     </div>
   );
 }

@@ -75,7 +75,7 @@ export default function FaqPage() {
               <summary>{item.title}</summary>
               <ContentHtml className="sh-content__text" html={item.html} />
               <a className="sh-faq__anchor" href={`#${item.id}`}>
-                Link to this answer<span className="sh-visually-hidden">: {item.title}</span>
+                Link to this answer<span className="cy-visually-hidden">: {item.title}</span>
               </a>
             </details>
           ))}

@@ -15,7 +15,7 @@ export default function PatreonPage({ campaignUrl = patreonCampaignUrl() }: { ca
             rel="noopener noreferrer"
           >
             Become a patron
-            <span className="sh-visually-hidden"> (opens Patreon in a new tab)</span>
+            <span className="cy-visually-hidden"> (opens Patreon in a new tab)</span>
           </a>
         </p>
       )}
