@@ -1,29 +1,20 @@
 import { useRef, useState } from 'react';
+import { lazyPart } from '@cypher/contracts/react';
+import type { KeywordDialogProps } from './keyword-dialog';
 import { LABELS } from './labels';
-import { Modal } from './modal';
+import { SearchBox } from './search-box';
+
+// Opened by a tap on a phone: the dialog (and the modal under it) is fetched then, not with every
+// list of events; an overlay, so it needs no stand-in (nothing on the page moves when it arrives).
+const KeywordDialog = lazyPart<KeywordDialogProps>(
+  () => import('./keyword-dialog'),
+  'KeywordDialog',
+  () => null,
+);
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
-}
-
-function SearchBox({ id, value, onChange }: Props & { id: string }) {
-  return (
-    <>
-      <label htmlFor={id} className="cy-visually-hidden">
-        {LABELS.searchEvents}
-      </label>
-      <input
-        id={id}
-        className="cy-input"
-        type="search"
-        value={value}
-        placeholder={LABELS.searchEvents}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </>
-  );
 }
 
 /**
@@ -53,18 +44,7 @@ export function KeywordSearch({ value, onChange }: Props) {
         <span aria-hidden="true">⌕ </span>
         {value.trim() ? LABELS.searchingFor(value.trim()) : LABELS.searchEvents}
       </button>
-      {open ? (
-        <Modal title={LABELS.searchEvents} onClose={close} focusFirst className="ev-search-dialog">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
-            <SearchBox id="ev-keyword-dialog" value={value} onChange={onChange} />
-          </form>
-        </Modal>
-      ) : null}
+      {open ? <KeywordDialog value={value} onChange={onChange} onClose={close} /> : null}
     </div>
   );
 }
