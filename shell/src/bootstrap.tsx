@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App, createShell } from './app.js';
 import { installIdentity } from './session/identity.js';
 import { registerServiceWorker } from './platform/service-worker.js';
+import { preloadAuthComplete } from './routing/auth-complete-route.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+preloadAuthComplete(window.location.pathname);
 const shell = createShell();
 void shell.platform.session.start();
 void installIdentity(shell.platform);

@@ -1,6 +1,7 @@
 import { ERRORS } from '../texts.js';
 import { Type } from '@sinclair/typebox';
-import { createApiClient, fileNameFromDisposition } from './api-client.js';
+import { createApiClient } from './api-client.js';
+import { fileNameFromDisposition } from './download-file.js';
 import { CALLER_PROFILE_HEADER } from './headers.js';
 import { defineRoute } from './route.js';
 

@@ -1,4 +1,5 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
+import type { DownloadedFile } from './download-file.js';
 import { isApiErrorBody, messageForPerson, type ApiErrorBody } from './api-error.js';
 import { buildPath, type AnyRoute, type RouteInput, type RouteResponse } from './route.js';
 import { CALL_FAILURE } from '../texts/call-failure.js';
@@ -44,27 +45,7 @@ export interface ApiClient {
   readonly baseUrl: string;
 }
 
-/** A file an API route answered. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = plain?.[1] ?? plain?.[2]?.trim();
-  return name || fallback;
-}
+export type { DownloadedFile } from './download-file.js';
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -135,26 +116,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return null;
   }
 
+  // Only file routes use it (battles' CSV), so its code is a chunk fetched on the first download.
   async function download<D extends AnyRoute>(route: D, input?: RouteInput<D>): Promise<DownloadedFile | null> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const response = await doFetch(url(route, input), {
-        method: route.method,
-        headers: headersFor('*/*'),
-        signal: controller.signal,
-      });
-      if (!response.ok) return null;
-      const fallback = route.path.split('/').filter(Boolean).pop() ?? 'download';
-      return {
-        blob: await response.blob(),
-        fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback),
-      };
-    } catch {
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+    const { downloadFile } = await import(/* webpackChunkName: "download-file" */ './download-file.js');
+    return downloadFile(doFetch, url(route, input), { route, headers: headersFor('*/*'), timeoutMs });
   }
 
   return { call, attempt, download, url, baseUrl };

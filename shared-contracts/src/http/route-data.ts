@@ -1,6 +1,6 @@
-// The client route table as the browser bundle stores it (issue 7: every page downloads it): per
-// call only its method, path and answer name, as a tuple. A call's name is not stored: it is always
-// `area.call` (routes.test.ts holds every definition to that), so it is rebuilt on load.
+// The client route table as the browser bundle stores it (issue 7: a page downloads the calls it
+// makes): per call only its method, path and answer name, as a tuple. A call's name is not stored:
+// it is always `area.call` (routes.test.ts holds every definition to that), so it is rebuilt on load.
 import type { ClientRoute, HttpMethod, RouteDef } from './route.js';
 
 /** One call: method, path and, when the response schema has an `$id`, that name. */
@@ -16,14 +16,10 @@ export function routeDataOf(def: RouteDef<any, any, any, any>): RouteData {
 }
 
 /**
- * One area's client routes from its data, each named `area.call`. The route table calls it once per
- * area, each as an export of its own, so a bundle keeps only the areas it reads (`routes.events`).
+ * One client route from its data, named `area.call`. The built route table (a module per area, see
+ * `routes/client-table.ts`) makes each call with its own pure call of this, so a bundle keeps only
+ * the calls it reads (`routes.events.list`).
  */
-export function expandArea(area: string, calls: Record<string, RouteData>): Record<string, ClientRoute> {
-  return Object.fromEntries(
-    Object.entries(calls).map(([call, [method, path, answers]]) => [
-      call,
-      { name: `${area}.${call}`, method, path, ...(answers ? { answers } : {}) },
-    ]),
-  );
+export function clientRoute(area: string, call: string, [method, path, answers]: RouteData): ClientRoute {
+  return { name: `${area}.${call}`, method, path, ...(answers ? { answers } : {}) };
 }

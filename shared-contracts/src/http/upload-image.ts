@@ -1,5 +1,6 @@
 import { CALLER_PROFILE_HEADER } from './headers.js';
 import { isApiErrorBody, messageForPerson } from './api-error.js';
+import { CALL_FAILURE } from '../texts/call-failure.js';
 
 export interface UploadImageOptions {
   /** The API base, e.g. `/api`. */
@@ -35,7 +36,7 @@ export async function uploadImage(file: Blob, options: UploadImageOptions): Prom
     const id = (body as { id?: unknown } | null)?.id;
     return typeof id === 'number' ? id : null;
   } catch {
-    options.onError?.('Something went wrong, please try again later');
+    options.onError?.(CALL_FAILURE.generic);
     return null;
   }
 }

@@ -111,4 +111,16 @@ describe('createPlatform', () => {
     expect(signedIn!.credentials).toBe('include');
     expect((signedIn!.headers as Record<string, string>).Authorization).toBe('Bearer a-token');
   });
+
+  it('uploads an image (its code loaded on the first upload) with the token and caller profile', async () => {
+    const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"id":77}' }));
+    const { platform, store } = setup(fetchImpl as unknown as typeof fetch);
+    store.set(tokenAtom, 'a-token');
+    await expect(platform.upload!(new File(['x'], 'face.png'))).resolves.toBe(77);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/images');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer a-token');
+    expect((init.headers as Record<string, string>)['x-caller-profile']).toBe('31');
+  });
 });

@@ -1,6 +1,6 @@
 // The one Platform the shell hands to every feature app. Built once at start; it reads the live
 // session from the jotai store, so feature apps never hold a stale user.
-import { createApiClient, uploadImage, type Platform } from '@cypher/contracts';
+import { createApiClient, type Platform } from '@cypher/contracts';
 import { safeRedirect } from '@cypher/contracts/rules';
 import type { createStore } from 'jotai';
 import { createSession, type ShellSession } from '../session/session.js';
@@ -84,14 +84,17 @@ export function createPlatform(deps: PlatformDeps): ShellPlatform {
     imageUrl: (id, width, height = width) =>
       id === null || id === undefined ? null : `/api/images/${id}?w=${width}&h=${height}`,
     // Multipart, so not through the JSON client; same token, caller profile and 401 handling.
-    upload: (file) =>
-      uploadImage(file, {
+    // Its code loads with the first upload (upload-image.ts).
+    upload: async (file) => {
+      const { uploadImage } = await import(/* webpackChunkName: "upload-image" */ './upload-image.js');
+      return uploadImage(file, {
         baseUrl: API_BASE,
         token: store.get(tokenAtom),
         callerProfileId: storage.getProfileId(),
         onError: (message) => toast(message, 'error'),
         fetch: guardedFetch,
-      }),
+      });
+    },
     host: 'shell',
   };
 }

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthCompletePage } from '../pages/auth-complete-page.js';
 import { HomePage } from '../pages/home-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { notFoundAtom, sessionLoadingAtom, userAtom } from '../state/session-atoms.js';
 import { AreaRoute } from './area-route.js';
+import { AUTH_COMPLETE_PATH, AuthCompleteRoute } from './auth-complete-route.js';
 import { ContentRoutes } from './content-routes.js';
 import { PageLoading } from './page-loading.js';
 import { guardRedirect } from './guard-redirect.js';
@@ -26,7 +26,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/404" element={<NotFoundPage />} />
-      <Route path="/auth/complete" element={<AuthCompletePage />} />
+      <Route path={AUTH_COMPLETE_PATH} element={<AuthCompleteRoute />} />
       {ContentRoutes()}
       <Route path="*" element={<AreaRoute />} />
     </Routes>
