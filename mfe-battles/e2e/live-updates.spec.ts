@@ -25,11 +25,14 @@ test('a spectator’s battle page shows a check-in made by staff in another brow
   const { id, eventId, dancer } = battle!;
 
   const spectator = await pageAs(browser, baseURL!, null);
+  // Listened for before the page loads: the live stream opens once the page is idle, which can be
+  // before the row is seen (a listener added after it waited for a response that had come).
+  const liveOpen = spectator.waitForResponse((response) => response.url().endsWith(`/api/battles/${id}/live`));
   await spectator.goto(`/battle/${id}`);
   const row = spectator.locator('[data-area="battles"] li.bt-entry').filter({ hasText: dancer.dancerName });
   await expect(row.getByText('Not checked in')).toBeVisible();
-  // The live stream is open once the page is idle; a marker tells a reload apart from an update.
-  await spectator.waitForResponse((response) => response.url().endsWith(`/api/battles/${id}/live`));
+  await liveOpen;
+  // A marker tells a reload apart from an update.
   await spectator.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   // Door staff, in their own browser, check the dancer in.
