@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { BadRequestError } from '../errors.js';
-import type { ImagesService } from '../services/images-service.js';
+import type { CopyFormat, ImagesService } from '../services/images-service.js';
 
 /** Resized copies never change for an id, so browsers and CDNs may keep them for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -18,6 +18,20 @@ function positiveInt(value: unknown, field: string, required: boolean): number |
 }
 
 /**
+ * 'webp' when the Accept header names image/webp itself (with a q above 0), else 'original'.
+ * Express's req.accepts would also say yes to the any-type wildcard that link-preview scrapers send,
+ * and their og:image must stay PNG or JPEG: only a browser that lists WebP gets it.
+ */
+function copyFormat(accept: string | undefined): CopyFormat {
+  const listsWebp = (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return type === 'image/webp' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+  return listsWebp ? 'webp' : 'original';
+}
+
+/**
  * GET /images/:id?w=&h= answers bytes, not JSON, so it is not a contract route: it validates its
  * three numbers here with the same error body.
  */
@@ -27,7 +41,11 @@ export function imagesRouter(images: ImagesService): Router {
     const id = positiveInt(req.params.id, 'params.id', true)!;
     const width = positiveInt(req.query.w, 'query.w', false);
     const height = positiveInt(req.query.h, 'query.h', false);
-    const image = await images.read(id, width, height);
+    const resized = width !== undefined || height !== undefined;
+    const image = await images.read(id, width, height, resized ? copyFormat(req.get('Accept')) : 'original');
+    // A resized copy's format follows Accept: a shared cache (or the browser's) must not hand the
+    // WebP kept for one asker to another that asked without it.
+    if (resized) res.vary('Accept');
     res.set('Cache-Control', IMAGE_CACHE_CONTROL).type(image.mime).send(image.data);
   });
   return router;
