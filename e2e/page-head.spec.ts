@@ -64,3 +64,19 @@ test('texts in the head are escaped', () => {
   expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
   expect(html).toContain('content="a &amp; b"');
 });
+
+test('Home’s first HTML preloads its first featured event’s image, the copy its card then shows', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const preload =
+    /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
+      html,
+    );
+  expect(preload, 'an image preload in the first HTML').not.toBeNull();
+  const unescape = (text: string) => text.replace(/&amp;/g, '&');
+  await page.goto('/');
+  const card = page.locator('.ev-featured .ev-card-image').first();
+  await expect(card).toBeVisible();
+  expect(await card.getAttribute('src')).toBe(unescape(preload![1]));
+  expect(await card.getAttribute('srcset')).toBe(unescape(preload![2]));
+  expect(await card.getAttribute('sizes')).toBe(unescape(preload![3]));
+});

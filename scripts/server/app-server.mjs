@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import { SIGNED_IN_COOKIE } from '@cypher/contracts';
 import { sendHtml } from './compressed-files.mjs';
+import { createHomeImage } from './home-image.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
 import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -53,6 +54,7 @@ export function createAppServer({
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(staticArea(shellDist));
   const headFor = createPageHeads({ root });
+  const homeImageFor = createHomeImage();
   const hintsFor = createPageHints({ remotesFile, localDirs, shellDist });
   const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
   app.get('/{*splat}', async (req, res, next) => {
@@ -60,10 +62,12 @@ export function createAppServer({
     if (path.extname(req.path)) return next();
     try {
       // Read per request, like /remotes.json: a new shell build is served without a restart.
-      const [html, head, hints] = await Promise.all([
+      const apiOrigin = `http://127.0.0.1:${req.socket.localPort}`;
+      const [html, head, hints, homeImage] = await Promise.all([
         fs.readFile(path.join(shellDist, 'index.html'), 'utf8'),
-        headFor(req.path, `http://127.0.0.1:${req.socket.localPort}`),
+        headFor(req.path, apiOrigin),
         hintsFor(req.path, { signedIn: signedInCookie.test(req.headers.cookie ?? '') }),
+        homeImageFor(req.path, apiOrigin),
       ]);
       res.setHeader('Cache-Control', 'no-cache');
       const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
@@ -71,7 +75,7 @@ export function createAppServer({
       sendHtml(
         req,
         res,
-        page.replace('</head>', () => `${hints}</head>`),
+        page.replace('</head>', () => `${homeImage}${hints}</head>`),
       );
     } catch (error) {
       next(error);

@@ -36,7 +36,7 @@ export async function readContentHeads(root) {
 }
 
 /** An image as the site's pages ask for it (the shell's platform.imageUrl). */
-const imageUrl = (id, width, height = width) => `/api/images/${id}?w=${width}&h=${height}`;
+export const imageUrl = (id, width, height = width) => `/api/images/${id}?w=${width}&h=${height}`;
 
 /**
  * An event's head from the API's public answer (so a draft, which only its editors may see, gets
@@ -64,6 +64,15 @@ export async function eventHead(apiOrigin, id) {
   }
 }
 
+/**
+ * The preload of a page's largest image, with the `srcset` and `sizes` of the `<img>` that shows it
+ * so the browser fetches the copy the page then uses (a preload of another copy is wasted bytes).
+ */
+export function imagePreload(href, srcset, sizes) {
+  const candidates = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${candidates} />`;
+}
+
 /** index.html with the page's title, description and preview tags (absolute URLs from `origin`). */
 export function renderHead(html, head, { origin, pathname }) {
   const tags = [
@@ -75,12 +84,7 @@ export function renderHead(html, head, { origin, pathname }) {
     ...(head.image ? [['og:image', `${origin}${head.image}`]] : []),
   ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
-  if (head.preloadImage) {
-    const srcset = head.preloadImageSrcSet
-      ? ` imagesrcset="${escapeHtml(head.preloadImageSrcSet)}" imagesizes="${escapeHtml(EVENT_PAGE_IMAGE.sizes)}"`
-      : '';
-    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}"${srcset} />`);
-  }
+  if (head.preloadImage) tags.push(imagePreload(head.preloadImage, head.preloadImageSrcSet, EVENT_PAGE_IMAGE.sizes));
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(

@@ -128,6 +128,19 @@ export const EVENT_PAGE_IMAGE = {
   sizes: '(max-width: 799px) calc(100vw - 32px), (max-width: 1199px) calc(40vw - 23px), 458px',
 } as const;
 
+/**
+ * An event card's image (the grids and Home's featured events): the copies it offers, cropped to
+ * 5:8, and the box it fills in the page's `cy-grid` (1200 px page, 16 px padding and gaps, 240 px
+ * columns: one column up to 527 px, two up to 1039 px, four of 280 px beyond). Home's first HTML
+ * preloads its first card's copy with the same `srcset` and `sizes` (scripts/server/home-image.mjs),
+ * so the browser fetches the copy the card then shows.
+ */
+export const EVENT_CARD_IMAGE = {
+  widths: [320, 480, IMAGE_SIZE.card],
+  ratio: 0.625,
+  sizes: '(max-width: 527px) calc(100vw - 32px), (max-width: 1039px) calc(50vw - 24px), 280px',
+} as const;
+
 /** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
  *  sends it as the caller-profile header, 'Log out' removes it). */
 /**

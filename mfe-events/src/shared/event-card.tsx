@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { IMAGE_SIZE, imageSrcSet, type EventPreview } from '@cypher/contracts';
+import { EVENT_CARD_IMAGE, IMAGE_SIZE, imageSrcSet, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
 import { formatEventDates } from './event-dates';
 import { paths } from './paths';
@@ -9,15 +9,7 @@ import { LABELS } from './labels';
 export const EAGER_CARDS = 3;
 
 const WIDTH = IMAGE_SIZE.card;
-const RATIO = 0.625;
-const HEIGHT = Math.round(IMAGE_SIZE.card * RATIO);
-/** Copies the browser picks from: a desktop card (~280 px), a phone's full-width card, the original. */
-const SRCSET_WIDTHS = [320, 480, IMAGE_SIZE.card];
-/**
- * The card's width in the page's `cy-grid` (1200 px page, 16 px padding and gaps, 240 px columns):
- * one column up to 527 px, two up to 783 px (three beyond are narrower still), four of 280 px at full width.
- */
-const SIZES = '(max-width: 527px) calc(100vw - 32px), (max-width: 1039px) calc(50vw - 24px), 280px';
+const HEIGHT = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);
 
 /**
  * One event of the grid; the whole card is the link to the event page. `eager` for a card of the
@@ -36,8 +28,8 @@ export function EventCard({ event, eager = false }: { event: EventPreview; eager
         <img
           className="ev-card-image"
           src={image}
-          srcSet={imageSrcSet(platform, event.image, SRCSET_WIDTHS, RATIO)}
-          sizes={SIZES}
+          srcSet={imageSrcSet(platform, event.image, EVENT_CARD_IMAGE.widths, EVENT_CARD_IMAGE.ratio)}
+          sizes={EVENT_CARD_IMAGE.sizes}
           alt=""
           width={WIDTH}
           height={HEIGHT}

@@ -24,3 +24,4 @@ export * from './points.js';
 export * from './zoned-time.js';
 export * from './icalendar.js';
 export * from './battle-live.js';
+export * from './featured-events.js';
