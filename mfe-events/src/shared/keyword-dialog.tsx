@@ -1,6 +1,6 @@
+import { SearchInput } from '@cypher/contracts/react';
 import { LABELS } from './labels';
 import { Modal } from './modal';
-import { SearchBox } from './search-box';
 
 export interface KeywordDialogProps {
   value: string;
@@ -18,7 +18,7 @@ export function KeywordDialog({ value, onChange, onClose }: KeywordDialogProps) 
           onClose();
         }}
       >
-        <SearchBox id="ev-keyword-dialog" value={value} onChange={onChange} />
+        <SearchInput value={value} onChange={onChange} label={LABELS.searchEvents} />
       </form>
     </Modal>
   );

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { lazyPart } from '@cypher/contracts/react';
+import { lazyPart, SearchInput } from '@cypher/contracts/react';
 import type { KeywordDialogProps } from './keyword-dialog';
 import { LABELS } from './labels';
-import { SearchBox } from './search-box';
 
 // Opened by a tap on a phone: the dialog (and the modal under it) is fetched then, not with every
 // list of events; an overlay, so it needs no stand-in (nothing on the page moves when it arrives).
@@ -32,7 +31,7 @@ export function KeywordSearch({ value, onChange }: Props) {
   return (
     <div className="ev-search" role="search">
       <div className="ev-search__inline">
-        <SearchBox id="ev-keyword" value={value} onChange={onChange} />
+        <SearchInput id="ev-keyword" value={value} onChange={onChange} label={LABELS.searchEvents} />
       </div>
       <button
         ref={button}
