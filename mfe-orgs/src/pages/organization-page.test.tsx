@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventPreview } from '@cypher/contracts';
 import { EMPTY, ORGANIZATIONS } from '@cypher/contracts/texts';
 import { createFakePlatform, installFakeIntersectionObserver } from '@cypher/contracts/testing';
@@ -82,6 +82,8 @@ test('choosing a tab writes ?tab=, and arrow keys move between tabs', async () =
   fireEvent.keyDown(screen.getByRole('tab', { name: 'about' }), { key: 'ArrowLeft' });
   expect(screen.getByRole('tab', { name: 'media' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tab', { name: 'media' })).toHaveFocus();
+  // The test ends once the media panel has drawn its answer, not while its request is in flight.
+  expect(await screen.findByText('No videos yet')).toBeInTheDocument();
 });
 
 test('below 768 px the tabs are an accordion', async () => {
@@ -95,6 +97,8 @@ test('below 768 px the tabs are an accordion', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'media' }));
     expect(screen.getByRole('button', { name: 'media' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('?tab=media');
+    // The opened section's media panel draws its answer before the test ends.
+    expect(await screen.findByText('No videos yet')).toBeInTheDocument();
   } finally {
     restore();
   }
@@ -117,7 +121,8 @@ test('events: period tabs with counts, 8 a page with infinite scroll; Drafts onl
   ).toEqual(['Upcoming 9', 'Past 2']);
   await screen.findByRole('link', { name: 'Jam 0-7' });
   expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
-  observer.reachEnd();
+  // The sentinel's callback asks for the next page at once (a state update): inside act, as a scroll would be.
+  act(() => observer.reachEnd());
   expect(await screen.findByRole('link', { name: 'Jam 1-0' })).toBeInTheDocument();
   const asked = platform.calls.filter((c) => c.route.name === 'events.list').map((c) => c.input.query);
   expect(asked).toEqual([
