@@ -74,7 +74,8 @@ test('Home’s first HTML preloads its first featured event’s image, the copy 
   expect(preload, 'an image preload in the first HTML').not.toBeNull();
   const unescape = (text: string) => text.replace(/&amp;/g, '&');
   await page.goto('/');
-  const card = page.locator('.ev-featured .ev-card-image').first();
+  // The card's image itself, not a skeleton's box of the same class.
+  const card = page.locator('.ev-featured img.ev-card-image').first();
   await expect(card).toBeVisible();
   expect(await card.getAttribute('src')).toBe(unescape(preload![1]));
   expect(await card.getAttribute('srcset')).toBe(unescape(preload![2]));

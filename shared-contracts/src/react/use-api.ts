@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AnyRoute, RouteInput, RouteResponse } from '../http/route.js';
 import { usePlatform } from './platform-context.js';
@@ -6,6 +6,14 @@ import { usePlatform } from './platform-context.js';
 /**
  * Reads one contract route through the platform's client, cached by swr under its URL.
  * Pass `null` as input to wait (e.g. until an id is known). `data` is null when the call failed.
+ *
+ * A key's first answer is drawn as a transition (issue 7: total blocking time). swr hands answers
+ * to React through an external store, which React renders in one uninterruptible task: a page of
+ * cards arriving on a slow phone blocked input for 100 ms and more. Deferred, the first pass keeps
+ * the skeleton on screen and React draws the answer in slices, yielding to input between them.
+ * `data`, `error` and `isLoading` move together, so a page never shows "loaded, no data" in between.
+ * Only that first answer waits: a new key shows its own loading state at once (never the previous
+ * key's data under a new tab), and later changes of a loaded key (a save, `mutate`) draw at once.
  */
 export function useApi<D extends AnyRoute>(
   route: D,
@@ -14,7 +22,21 @@ export function useApi<D extends AnyRoute>(
 ): SWRResponse<RouteResponse<D> | null> {
   const { api } = usePlatform();
   const key = input === null ? null : api.url(route, input);
-  return useSWR(key, () => api.call(route, input as RouteInput<D>), { revalidateOnFocus: false, ...config });
+  const response = useSWR(key, () => api.call(route, input as RouteInput<D>), { revalidateOnFocus: false, ...config });
+  const { data, error, isLoading } = response;
+  const live = useMemo(() => ({ key, data, error, isLoading }), [key, data, error, isLoading]);
+  const deferred = useDeferredValue(live);
+  const drawn = deferred.key === key && deferred.isLoading && !isLoading ? deferred : live;
+  return {
+    data: drawn.data,
+    error: drawn.error,
+    isLoading: drawn.isLoading,
+    mutate: response.mutate,
+    // A getter, as swr's own: only a caller that reads it re-renders on every revalidation.
+    get isValidating() {
+      return response.isValidating;
+    },
+  };
 }
 
 export interface PagedList<T> {
@@ -55,12 +77,15 @@ export function useApiPages<D extends AnyRoute, T>(
     latest.current = request;
     api.call(route, inputRef.current(page)).then((response) => {
       if (latest.current !== request) return;
-      setList((previous) => {
-        const base = previous.key === resetKey && page > 0 ? previous.items : [];
-        if (response === null) return { key: resetKey, items: base, hasMore: false, failed: page === 0, loadedPage: page };
-        const next = pickRef.current(response);
-        return { key: resetKey, items: [...base, ...next], hasMore: next.length >= pageSize, failed: false, loadedPage: page };
-      });
+      // A transition, like useApi's answers: a page of cards is drawn in slices that yield to input.
+      startTransition(() =>
+        setList((previous) => {
+          const base = previous.key === resetKey && page > 0 ? previous.items : [];
+          if (response === null) return { key: resetKey, items: base, hasMore: false, failed: page === 0, loadedPage: page };
+          const next = pickRef.current(response);
+          return { key: resetKey, items: [...base, ...next], hasMore: next.length >= pageSize, failed: false, loadedPage: page };
+        }),
+      );
     });
   }, [api, route, page, pageSize, resetKey]);
 

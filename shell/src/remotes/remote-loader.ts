@@ -3,6 +3,7 @@
 // area's error boundary shows as a contained panel with Retry.
 import { CONTRACTS_VERSION, SCRIPT_CHUNK_LOAD_TIMEOUT_MS as CHUNK_LOAD_TIMEOUT_MS, type FeatureAppMeta } from '@cypher/contracts';
 import { isFailedRemoteModule } from './contained-failure-plugin.js';
+import { nextTask } from '../platform/next-task.js';
 import { loadFederated, registerAreas, resetArea } from './federation-instance.js';
 import { fetchRemotesConfig, takeInlineRemotesConfig, type AreaName, type RemotesConfig } from './remotes-config.js';
 
@@ -104,6 +105,9 @@ export async function loadAreaExport<T>(area: AreaName, expose: string): Promise
   if (failedAreas.delete(area)) resetArea(area, entry);
   try {
     checkMeta(area, await loadModule<Record<string, unknown>>(area, 'meta'));
+    // The area's entry has just run (its federation runtime, its shared modules matched against
+    // ours, its meta): its page's module runs in the next task, not as one long task with it.
+    await nextTask();
     const module = await loadModule<{ default?: T }>(area, expose);
     if (module.default === undefined) throw new RemoteLoadError(area, 'unavailable', `${expose} has no default export`);
     return module.default;
