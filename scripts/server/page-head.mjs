@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { EVENT_PAGE_IMAGE, IMAGE_SIZE, imageSrcSet } from '@cypher/contracts';
+import { EVENT_PAGE_IMAGE, IMAGE_SIZE, imageAddress, imageSrcSet } from '@cypher/contracts';
 
 const require = createRequire(import.meta.url);
 // The content pages' build-time converter: the same escaping and plain-text reading serve here.
@@ -35,8 +35,8 @@ export async function readContentHeads(root) {
   return heads;
 }
 
-/** An image as the site's pages ask for it (the shell's platform.imageUrl). */
-export const imageUrl = (id, width, height = width) => `/api/images/${id}?w=${width}&h=${height}`;
+/** An image as the site's pages ask for it (the shell's platform.imageUrl, under /api). */
+export const imageUrl = (id, width, height) => imageAddress('/api', id, width, height);
 
 /**
  * An event's head from the API's public answer (so a draft, which only its editors may see, gets
@@ -53,7 +53,7 @@ export async function eventHead(apiOrigin, id) {
       title: `${event.title} · ${SITE}`,
       description: shorten(about || `${event.title}${where}`),
       type: 'website',
-      image: event.image ? `/api/images/${event.image}?w=1200&h=630` : null,
+      image: imageUrl(event.image, 1200, 630),
       // The page's largest paint, as its summary asks for it: the same src, srcset and sizes, so the
       // browser preloads the copy the page then uses.
       preloadImage: event.image ? imageUrl(event.image, IMAGE_SIZE.card) : null,

@@ -8,7 +8,7 @@ export * from './http/headers.js';
 export * from './http/api-error.js';
 export * from './http/api-client.js';
 export * from './platform/platform.js';
-export { imageSrcSet, fixedSizeImage, type FixedSizeImage } from './platform/image-src-set.js';
+export { imageAddress, imageSrcSet, fixedSizeImage, type FixedSizeImage } from './platform/image-src-set.js';
 export * from './platform/area-for-path.js';
 export * as SITE_PAGES from './platform/site-paths.js';
 export * from './constants.js';

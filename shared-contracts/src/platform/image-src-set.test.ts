@@ -1,9 +1,20 @@
-import { fixedSizeImage, imageSrcSet } from './image-src-set.js';
+import { fixedSizeImage, imageAddress, imageSrcSet } from './image-src-set.js';
 
 const platform = {
-  imageUrl: (id: number | null | undefined, width: number, height = width) =>
-    id ? `/api/images/${id}?w=${width}&h=${height}` : null,
+  imageUrl: (id: number | null | undefined, width: number, height?: number) => imageAddress('/api', id, width, height),
 };
+
+describe('imageAddress', () => {
+  it('asks the API for the image at most width × height, square when no height is given', () => {
+    expect(imageAddress('/api', 7, 320, 200)).toBe('/api/images/7?w=320&h=200');
+    expect(imageAddress('https://cypher.dance/api', 7, 48)).toBe('https://cypher.dance/api/images/7?w=48&h=48');
+  });
+
+  it('is null without an image', () => {
+    expect(imageAddress('/api', null, 320)).toBeNull();
+    expect(imageAddress('/api', undefined, 320)).toBeNull();
+  });
+});
 
 describe('imageSrcSet', () => {
   it('lists one cropped copy per width, each with its width descriptor', () => {

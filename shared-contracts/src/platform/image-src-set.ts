@@ -1,6 +1,16 @@
 import type { Platform } from './platform.js';
 
 /**
+ * The address of one stored image at most `width` × `height` (the API's `GET /images/:id?w=&h=`,
+ * which resizes on demand), under the API at `apiBase`; null when there is no image. Every
+ * platform's `imageUrl` and the composition server's preloads build it here, so the copy a page
+ * shows and the copy its first HTML preloads are the same URL.
+ */
+export function imageAddress(apiBase: string, id: number | null | undefined, width: number, height = width): string | null {
+  return id === null || id === undefined ? null : `${apiBase}/images/${id}?w=${width}&h=${height}`;
+}
+
+/**
  * The `srcset` of one stored image at each of `widths` (the image endpoint resizes on demand), each
  * cropped to `ratio` (height ÷ width) like the `src` it stands beside, so the browser fetches the
  * smallest copy that fills the box the page's `sizes` describes instead of one large copy on every

@@ -4,6 +4,7 @@
 import { createApiClient } from '../http/api-client.js';
 import { uploadImage } from '../http/upload-image.js';
 import type { Platform, PlatformSession, SessionUser } from '../platform/platform.js';
+import { imageAddress } from '../platform/image-src-set.js';
 import { toSessionUser } from '../platform/session-user.js';
 import * as clientRoutes from '../routes/client-table.js';
 import { createToastStore, type ToastStore } from './toast-store.js';
@@ -78,7 +79,7 @@ export function createBasicPlatform(options: BasicPlatformOptions): { platform: 
       window.open(`${siteBase}/${to}?redirect=${encodeURIComponent(redirect)}`, options.host === 'embed' ? '_blank' : '_self');
     },
     notFound: () => toasts.show('Page not found', 'error'),
-    imageUrl: (id, width, height = width) => (id ? `${apiBase}/images/${id}?w=${width}&h=${height}` : null),
+    imageUrl: (id, width, height) => imageAddress(apiBase, id, width, height),
     upload: (file) =>
       uploadImage(file, { baseUrl: apiBase, token, callerProfileId, onError: (message) => toasts.show(message, 'error') }),
     host: options.host,

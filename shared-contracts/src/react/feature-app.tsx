@@ -3,9 +3,11 @@ import type { Platform } from '../platform/platform.js';
 import { AreaErrorBoundary } from './area-error-boundary.js';
 import { PageLoading } from './lazy-page.js';
 import { PlatformProvider } from './platform-context.js';
+import { CALL_FAILURE } from '../texts/call-failure.js';
 
-/** Text of the contained failure every feature app shows when one of its pages throws. */
-export const AREA_FAILED_TEXT = 'Something went wrong, please try again later';
+/** Text of the contained failure every feature app shows when one of its pages throws: the same
+ *  words as a failed call's toast. */
+export const AREA_FAILED_TEXT = CALL_FAILURE.generic;
 
 export interface FeatureAppRootProps {
   platform: Platform;

@@ -1,6 +1,6 @@
 // The one Platform the shell hands to every feature app. Built once at start; it reads the live
 // session from the jotai store, so feature apps never hold a stale user.
-import { createApiClient, type Platform } from '@cypher/contracts';
+import { createApiClient, imageAddress, type Platform } from '@cypher/contracts';
 import { safeRedirect } from '@cypher/contracts/rules';
 import type { createStore } from 'jotai';
 import { createSession, type ShellSession } from '../session/session.js';
@@ -81,8 +81,7 @@ export function createPlatform(deps: PlatformDeps): ShellPlatform {
     toast,
     requireLogin: (redirect, to = 'login') => navigate(`/${to}?redirect=${encodeURIComponent(redirect)}`),
     notFound: () => store.set(notFoundAtom, deps.currentPath()),
-    imageUrl: (id, width, height = width) =>
-      id === null || id === undefined ? null : `/api/images/${id}?w=${width}&h=${height}`,
+    imageUrl: (id, width, height) => imageAddress(API_BASE, id, width, height),
     // Multipart, so not through the JSON client; same token, caller profile and 401 handling.
     // Its code loads with the first upload (upload-image.ts).
     upload: async (file) => {
