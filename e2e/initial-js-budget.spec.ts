@@ -1,8 +1,11 @@
 // The initial-JS budget (issue 7): each listed page, opened fresh, downloads at most CEILING_KB of
 // gzipped JavaScript until the network is idle, with one react-dom and no TypeBox or test double.
-// Bytes, not timings: a page that grows past the ceiling fails however fast the machine is.
+// Bytes, not timings: a page that grows past the ceiling fails however fast the machine is. Every
+// script also opens with V8's compile hint, so none is compiled function by function on the main
+// thread after the first paint (shared-contracts/build/federation.mjs, compileHint).
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '@cypher/contracts/federation';
 import { BUDGET_ROUTES, CEILING_KB, FORBIDDEN_IN_PAGES } from '../scripts/bench/page-budget.mjs';
 import { budgetRoute, collectScripts, reactDomCopies } from './helpers';
 
@@ -27,6 +30,9 @@ for (const pattern of BUDGET_ROUTES) {
     console.log(`initial JS ${pattern}: ${gzipKb.toFixed(1)} KB gzip in ${scripts.length} scripts`);
     expect(gzipKb, `initial JS of ${route}:\n${sizes.join('\n')}`).toBeLessThanOrEqual(CEILING_KB);
     expect(await reactDomCopies(scripts)).toHaveLength(1);
+    const hint = Buffer.from(`${COMPILE_HINT}\n`);
+    const compiledLazily = scripts.filter((_, i) => !bodies[i].subarray(0, hint.length).equals(hint)).map((s) => s.url);
+    expect(compiledLazily, `scripts of ${route} without the compile hint`).toEqual([]);
     for (const { what, signature } of FORBIDDEN_IN_PAGES) {
       const carriers = scripts.filter((_, i) => bodies[i].includes(signature)).map((s) => s.url);
       expect(carriers, `${what} in ${route}`).toEqual([]);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
-import { featureAppConfig } from '@cypher/contracts/federation';
+import { compileHint, featureAppConfig } from '@cypher/contracts/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,6 +75,8 @@ export default (env, argv = {}) => {
       // encoder of 'View ticket': a partner's page holds no Cypher session, so no ticket shows.
       new rspack.IgnorePlugin({ resourceRegExp: /^(quill|qr)(\/|$)/ }),
       noStylesheetFiles,
+      // A partner's page runs the whole widget as it loads: compiled off the main thread too.
+      ...(remote.mode === 'production' ? [compileHint()] : []),
     ],
     performance: { hints: false },
   };

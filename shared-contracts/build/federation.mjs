@@ -54,6 +54,25 @@ export function createSharedConfig() {
   ]);
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with this comment is compiled
+ * whole, on a background thread while it streams in, instead of function by function on the main
+ * thread as each is first called. A page's scripts are nearly all called while it loads (the
+ * federation runtime, React, the kit, the area's first screen), and their lazy compiling made the
+ * longest tasks after the HTML's first paint (issue 7: main.js evaluated in 10-37 ms, 4-7 ms with
+ * the hint). Added after minification, which would drop the comment, and before the source maps,
+ * which account for the line. Browsers without the hint read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+export const compileHint = () =>
+  new rspack.BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -137,7 +156,7 @@ export function featureAppConfig({ name, dir, port, exposes, extraEntries = {} }
               publicPath: '/',
             }),
           ]
-        : []),
+        : [compileHint()]),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -212,6 +231,7 @@ export function hostConfig({ dir, port }, argv = {}) {
     plugins: [
       new rspack.DefinePlugin({ __CYPHER_BUILD_ID__: JSON.stringify(buildId()), __CYPHER_APP_NAME__: JSON.stringify('shell') }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html' }),
+      ...(isDev ? [] : [compileHint()]),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
