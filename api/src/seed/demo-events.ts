@@ -7,7 +7,7 @@ export interface DemoEvent {
   /** Index into ORGANIZATIONS, or null for an event of the product itself. */
   org: number | null;
   venue: string;
-  /** Local days from the seed moment to the start (12:00 on the venue clock); -1: began yesterday, ends tomorrow. */
+  /** Days from the seed moment's UTC date to the start (12:00 on the venue clock); -1: began yesterday, ends tomorrow. */
   startInDays: number;
   lengthDays: number;
   tiers: { title: string; cost: number; fees: number; taxes: number }[];

@@ -6,7 +6,7 @@ import { seedBattles } from './seed-battles.js';
 import type { Community } from './seed-community.js';
 import { insertRow, insertRows, type SeedContext } from './seed-context.js';
 import { timeZoneAt } from '../services/event-time-zone.js';
-import { instantOf, wallTimeAt } from '@cypher/contracts';
+import { instantOf } from '@cypher/contracts';
 
 // Event images are square, as uploads are resized to 800x800 (events spec, section 9).
 const EVENT_IMAGE = { width: 800, height: 800 };
@@ -16,14 +16,17 @@ const DOORS = { hour: 12, minute: 0 };
 const CLOSING = { hour: 22, minute: 0 };
 
 /**
- * The local days of a demo event: now-events began yesterday and end tomorrow on the venue's
- * clock (so they are happening whenever the seed runs); the others start `startInDays` local
- * days away and last `lengthDays` days.
+ * The days of a demo event, counted from the seed moment's date in UTC and placed on the venue's
+ * clock: now-events began yesterday at noon and end tomorrow night (so they are happening whenever
+ * the seed runs, in any time zone); the others start `startInDays` days away and last `lengthDays`
+ * days. One calendar for every venue keeps the demo's order the same at every hour: counted from
+ * each venue's own date, London's "yesterday" moved a day later than New York's between midnight
+ * UTC and midnight in New York, the Bronx jam became the first event happening now, and the
+ * judging-day showcases (the first event happening now) checked in its every ticket holder.
  */
 function demoSchedule(zone: string, now: Date, startInDays: number, lengthDays: number): { start: Date; end: Date } {
-  const today = wallTimeAt(zone, now);
   const day = (offset: number) => {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
     return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
   };
   const firstDay = startInDays === -1 ? -1 : startInDays;
