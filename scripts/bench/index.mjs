@@ -5,7 +5,8 @@
 // it builds and serves itself (scripts/bench/bare-host.mjs). BENCH_PORT moves its ports (default 8280–8284).
 // Last, live-update fan-out to 1,000 and 5,000 open streams (live-fanout.mjs; BENCH_LIVE_PORT, 8450–8453).
 // The pages are also scored by Lighthouse 13 (desktop preset and its throttled phone), beside the bare
-// host (lighthouse.mjs; reports in data/bench-lighthouse/, BENCH_LIGHTHOUSE_RUNS runs each, median).
+// host (lighthouse.mjs; reports in data/bench-lighthouse/; the median of BENCH_LIGHTHOUSE_RUNS desktop and
+// BENCH_PHONE_RUNS phone runs of each page).
 // `npm run bench -- pages api scale live` runs only the parts named (all of them by default).
 import fs from 'node:fs';
 import http from 'node:http';

@@ -5,11 +5,13 @@
 import path from 'node:path';
 import { startChild, stopChild } from './child.mjs';
 import { serveBareHost } from './bare-host.mjs';
-import { lighthousePages } from './lighthouse.mjs';
+import { lighthousePages, summarizeRuns } from './lighthouse.mjs';
 import { measurePages } from './page-weight.mjs';
 import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB, fillRoute, seededRouteIds } from './page-budget.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+/** The phone profile's runs per page: its TBT moves 0-150 ms between runs of the same page. */
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 
 /** The budget's routes with their `{…}` replaced by ids of the demo seed. */
 async function seededRoutes(origin) {
@@ -40,18 +42,25 @@ function printTimeline(bare, pages) {
   }
 }
 
+const spread = (samples, key) => {
+  const values = samples.map((s) => Math.round(s[key]));
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+};
+
 function printLighthouse(bare, scored) {
   console.log(
-    `\nLighthouse 13 per route (simulated throttling; median of ${LIGHTHOUSE_RUNS} by score; reports in data/bench-lighthouse/)`,
+    `\nLighthouse 13 per route (simulated throttling; each figure the median of its runs: desktop ${LIGHTHOUSE_RUNS}, ` +
+      `phone ${PHONE_RUNS}, the bare host's twice as many, half before and half after the pages; reports in data/bench-lighthouse/)`,
   );
   console.log(
-    'route                 | desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  LCP × bare  TBT × bare | a11y  best practices',
+    'route                 | desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare | a11y  best practices',
   );
   for (const r of [bare, ...scored]) {
     const { desktop: d, mobile: m } = r;
     console.log(
       `${r.route.padEnd(22)}|${cell(d.score, 14)}${cell(d.lcpMs.toFixed(0), 8)}${cell(d.cls.toFixed(3), 6)}${cell(d.tbtMs.toFixed(0), 8)} |` +
-        `${cell(m.score, 13)}${cell(m.lcpMs.toFixed(0), 8)}${cell(m.tbtMs.toFixed(0), 8)}${cell(ratio(m.lcpMs, bare.mobile.lcpMs), 12)}${cell(ratio(m.tbtMs, bare.mobile.tbtMs), 12)} |` +
+        `${cell(m.score, 13)}${cell(m.lcpMs.toFixed(0), 8)}${cell(m.tbtMs.toFixed(0), 8)}${cell(spread(m.samples, 'tbtMs'), 10)}` +
+        `${cell(ratio(m.lcpMs, bare.mobile.lcpMs), 12)}${cell(ratio(m.tbtMs, bare.mobile.tbtMs), 12)} |` +
         `${cell(d.accessibility, 6)}${cell(d.bestPractices, 16)}`,
     );
   }
@@ -74,33 +83,38 @@ function printIssueTable(bare, bareScored, pages, scored) {
 }
 
 export async function benchPages({ root, port }) {
-  const app = await startChild(
-    path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'),
-    { E2E_APP_PORT: String(port) },
-    /e2e app on/,
-  );
-  const origin = `http://127.0.0.1:${port}`;
   const reportDir = path.join(root, 'data', 'bench-lighthouse');
-  let pages;
-  let scored;
-  try {
-    const routes = await seededRoutes(origin);
-    pages = await measurePages(origin, routes);
-    scored = await lighthousePages(origin, routes, { runs: LIGHTHOUSE_RUNS, reportDir });
-  } finally {
-    await stopChild(app);
-  }
-
+  const bareOrigin = `http://127.0.0.1:${port + 4}`;
+  // The bare host is scored before and after the pages and its runs pooled, so a machine that
+  // grows busier or quieter during the run moves both sides of `× bare` alike.
+  const scoreBare = (label) =>
+    lighthousePages(bareOrigin, ['/'], { runs: LIGHTHOUSE_RUNS, phoneRuns: PHONE_RUNS, label, reportDir });
   const bareServer = await serveBareHost(port + 4);
   let bare;
   let bareScored;
+  let pages;
+  let scored;
   try {
-    [bare] = await measurePages(`http://127.0.0.1:${port + 4}`, ['/'], { ready: 'h1' });
-    [bareScored] = await lighthousePages(`http://127.0.0.1:${port + 4}`, ['/'], {
-      runs: LIGHTHOUSE_RUNS,
-      label: 'bare',
-      reportDir,
-    });
+    const [bareBefore] = await scoreBare('bare-before');
+    const app = await startChild(
+      path.join(root, 'scripts', 'e2e', 'serve-fresh.mjs'),
+      { E2E_APP_PORT: String(port) },
+      /e2e app on/,
+    );
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      const routes = await seededRoutes(origin);
+      pages = await measurePages(origin, routes);
+      scored = await lighthousePages(origin, routes, { runs: LIGHTHOUSE_RUNS, phoneRuns: PHONE_RUNS, reportDir });
+    } finally {
+      await stopChild(app);
+    }
+    [bare] = await measurePages(bareOrigin, ['/'], { ready: 'h1' });
+    const [bareAfter] = await scoreBare('bare');
+    bareScored = {
+      desktop: summarizeRuns([...bareBefore.desktop.samples, ...bareAfter.desktop.samples]),
+      mobile: summarizeRuns([...bareBefore.mobile.samples, ...bareAfter.mobile.samples]),
+    };
   } finally {
     bareServer.close();
   }
