@@ -109,7 +109,7 @@ export default {
       displayName: 'scripts',
       rootDir: './scripts',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.mjs'],
+      testMatch: ['<rootDir>/server/**/*.test.mjs', '<rootDir>/bench/**/*.test.mjs'],
     },
     api('sqlite'),
     api('mysql'),

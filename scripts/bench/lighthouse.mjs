@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { median } from './median.mjs';
 
 const PROFILES = { desktop: desktopConfig, mobile: undefined };
 
@@ -48,12 +49,6 @@ function summary(lhr) {
     losing: losingAudits(lhr),
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * One profile's figure from its runs: the median of each timing and of the score separately (a

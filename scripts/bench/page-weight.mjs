@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { median } from './median.mjs';
 
 const REACT_DOM_SIGNATURE = 'rendererPackageName:"react-dom"';
 
@@ -78,7 +79,6 @@ async function measureOne(browser, url, profile, ready) {
  *  of the rendered page (a Cypher area's content by default). */
 export async function measurePages(origin, routes, { runs = 3, ready = '.sh-area__content' } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = [];
   try {
     for (const route of routes) {

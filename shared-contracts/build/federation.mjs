@@ -59,9 +59,9 @@ export function createSharedConfig() {
  * whole, on a background thread while it streams in, instead of function by function on the main
  * thread as each is first called. A page's scripts are nearly all called while it loads (the
  * federation runtime, React, the kit, the area's first screen), and their lazy compiling made the
- * longest tasks after the HTML's first paint (issue 7: main.js evaluated in 10-37 ms, 4-7 ms with
- * the hint). Added after minification, which would drop the comment, and before the source maps,
- * which account for the line. Browsers without the hint read a comment.
+ * longest tasks after the HTML's first paint (issue 7: main.js evaluated in 10-37 ms unthrottled,
+ * 4-13 ms with the hint). Added after minification, which would drop the comment, and before the
+ * source maps, which account for the line. Browsers without the hint read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
