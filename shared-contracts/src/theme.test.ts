@@ -38,4 +38,13 @@ describe('theme', () => {
       expect(THEME_CSS).toContain(`--cy-${name}: `);
     }
   });
+
+  it('names no font family after one every browser resolves (each is a lookup on Linux)', () => {
+    for (const stack of [t.font, t['font-display']]) {
+      const families = stack.split(',').map((family) => family.trim());
+      const resolved = families.indexOf('system-ui');
+      expect(families.slice(resolved + 1)).toEqual(['sans-serif']);
+      expect(families.filter((family) => family.startsWith("'"))).toEqual(stack === t.font ? [] : ["'Arial Black'"]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { lazyPart, SearchInput } from '@cypher/contracts/react';
 import type { KeywordDialogProps } from './keyword-dialog';
 import { LABELS } from './labels';
+import { SearchIcon } from './search-icon';
 
 // Opened by a tap on a phone: the dialog (and the modal under it) is fetched then, not with every
 // list of events; an overlay, so it needs no stand-in (nothing on the page moves when it arrives).
@@ -40,7 +41,7 @@ export function KeywordSearch({ value, onChange }: Props) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">⌕ </span>
+        <SearchIcon />
         {value.trim() ? LABELS.searchingFor(value.trim()) : LABELS.searchEvents}
       </button>
       {open ? <KeywordDialog value={value} onChange={onChange} onClose={close} /> : null}
