@@ -102,7 +102,7 @@ export default {
       displayName: 'contracts',
       rootDir: './shared-contracts',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
     },
     {
       ...base,

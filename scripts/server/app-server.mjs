@@ -5,7 +5,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { SIGNED_IN_COOKIE } from '@cypher/contracts';
 import { sendHtml } from './compressed-files.mjs';
 import { createHomeImage } from './home-image.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
@@ -13,6 +12,7 @@ import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { withStaticContent } from './static-frame.mjs';
 import { staticArea } from './static-area.mjs';
+import { visitBlock, visitOf } from './visit-hint.mjs';
 
 export const FEATURE_APPS = { accounts: 'mfe-accounts', events: 'mfe-events', battles: 'mfe-battles', orgs: 'mfe-orgs' };
 
@@ -56,26 +56,28 @@ export function createAppServer({
   const headFor = createPageHeads({ root });
   const homeImageFor = createHomeImage();
   const hintsFor = createPageHints({ remotesFile, localDirs, shellDist });
-  const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
   app.get('/{*splat}', async (req, res, next) => {
     // Unknown files keep their 404; page paths get the shell, whose router handles /404.
     if (path.extname(req.path)) return next();
     try {
       // Read per request, like /remotes.json: a new shell build is served without a restart.
       const apiOrigin = `http://127.0.0.1:${req.socket.localPort}`;
+      const visit = visitOf(req.headers.cookie);
       const [html, head, hints, homeImage] = await Promise.all([
         fs.readFile(path.join(shellDist, 'index.html'), 'utf8'),
         headFor(req.path, apiOrigin),
-        hintsFor(req.path, { signedIn: signedInCookie.test(req.headers.cookie ?? '') }),
+        hintsFor(req.path, { signedIn: visit.signedIn }),
         homeImageFor(req.path, apiOrigin),
       ]);
       res.setHeader('Cache-Control', 'no-cache');
+      // The page differs with the visitor's cookies (the visit block, the signed-out preloads).
+      res.vary('Cookie');
       const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
       const page = withStaticContent(head ? renderHead(html, head, { origin, pathname: req.path }) : html, req.path);
       sendHtml(
         req,
         res,
-        page.replace('</head>', () => `${homeImage}${hints}</head>`),
+        page.replace('</head>', () => `${visitBlock(visit)}${homeImage}${hints}</head>`),
       );
     } catch (error) {
       next(error);

@@ -26,7 +26,8 @@ function compress(bytes, encoding) {
 export function sendHtml(req, res, html) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   res.type('html');
-  res.setHeader('Vary', 'Accept-Encoding');
+  // Added to (not replacing) what the caller varies on: a page also varies with its cookies.
+  res.vary('Accept-Encoding');
   if (!encoding) return res.send(html);
   const bytes = Buffer.from(html, 'utf8');
   const body =

@@ -73,6 +73,15 @@ export const compileHint = () =>
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 
+/**
+ * Production pages get the federation runtime's `env` module without its localStorage read
+ * (federation-env.cjs says why). Matched on the resolved file, so both of the SDK's builds
+ * (env.js, env.cjs) are replaced whichever the runtime imports.
+ */
+export const FEDERATION_ENV_SHIM = fileURLToPath(new URL('./federation-env.cjs', import.meta.url));
+export const quietFederationDebug = () =>
+  new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]env\.c?js$/, FEDERATION_ENV_SHIM);
+
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -231,7 +240,7 @@ export function hostConfig({ dir, port }, argv = {}) {
     plugins: [
       new rspack.DefinePlugin({ __CYPHER_BUILD_ID__: JSON.stringify(buildId()), __CYPHER_APP_NAME__: JSON.stringify('shell') }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html' }),
-      ...(isDev ? [] : [compileHint()]),
+      ...(isDev ? [] : [compileHint(), quietFederationDebug()]),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

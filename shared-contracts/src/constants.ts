@@ -141,20 +141,33 @@ export const EVENT_CARD_IMAGE = {
   sizes: '(max-width: 527px) calc(100vw - 32px), (max-width: 1039px) calc(50vw - 24px), 280px',
 } as const;
 
-/** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
- *  sends it as the caller-profile header, 'Log out' removes it). */
 /**
  * The calendar page's 'Calendar apps' section (the iCalendar feeds): its element id, so a dancer's
  * own profile can link straight to their feed (`/events/calendar#calendar-apps`).
  */
 export const CALENDAR_APPS_ANCHOR = 'calendar-apps';
 
+/** localStorage key of the profile the account acts as ('Switch profiles' writes it, the shell
+ *  sends it as the caller-profile header, 'Log out' removes it). */
 export const CURRENT_PROFILE_STORAGE_KEY = 'cypher.currentProfileId';
 
 /** Cookie the shell sets while a session token is stored (the token itself stays in localStorage):
  *  it tells the composition server not to preload a page's first reads, whose signed-out answers a
  *  signed-in visitor's requests must not be given. Holds no secret. */
 export const SIGNED_IN_COOKIE = 'cypher_signed_in';
+
+/**
+ * Element id of the data block in which the composition server writes what the page's request told
+ * it: `{ "signedIn": boolean, "cookieConsent": boolean }` (SIGNED_IN_COOKIE, COOKIE_CONSENT_NAME).
+ * The shell starts from it instead of reading `document.cookie`, a wait on the browser process
+ * during the first paint; without it (the dev server's page) the shell reads the cookie.
+ */
+export const VISIT_DATA_ID = 'cypher-visit';
+
+export interface VisitHint {
+  signedIn: boolean;
+  cookieConsent: boolean;
+}
 
 /**
  * Leaderboard points per battle place (the spec does not say how points are earned; this is our

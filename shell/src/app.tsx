@@ -1,5 +1,6 @@
 // The shell's root: session store, router, platform, chrome around the routed areas.
 import { Provider, createStore } from 'jotai';
+import type { VisitHint } from '@cypher/contracts';
 import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { BrowserRouter } from 'react-router-dom';
 import { CookieBanner } from './chrome/cookie-banner.js';
@@ -11,12 +12,15 @@ import { ShellPlatformProvider } from './platform/platform-context.js';
 import { createNavigator, RouterBridge, type Navigator } from './platform/router-bridge.js';
 import { AppRoutes } from './routing/app-routes.js';
 import { NavigationEffects } from './routing/navigation-effects.js';
+import { readVisitHint } from './session/visit-hint.js';
 import { texts } from './texts.js';
 
 export interface Shell {
   store: ReturnType<typeof createStore>;
   navigator: Navigator;
   platform: ShellPlatform;
+  /** What the composition server saw of this visit; null when the page did not say. */
+  visit: VisitHint | null;
 }
 
 /**
@@ -26,16 +30,17 @@ export interface Shell {
 export function createShell(): Shell {
   const store = createStore();
   const navigator = createNavigator();
+  const visit = readVisitHint();
   const platform = createPlatform({
     store,
     navigate: (path) => navigator.navigate(path),
     currentPath: () => window.location.pathname,
   });
-  return { store, navigator, platform };
+  return { store, navigator, platform, visit };
 }
 
 export function App({ shell }: { shell: Shell }) {
-  const { store, navigator, platform } = shell;
+  const { store, navigator, platform, visit } = shell;
 
   return (
     <Provider store={store}>
@@ -53,7 +58,7 @@ export function App({ shell }: { shell: Shell }) {
             </main>
             <Footer />
           </div>
-          <CookieBanner />
+          <CookieBanner consented={visit?.cookieConsent} />
           <Toast />
         </BrowserRouter>
       </ShellPlatformProvider>

@@ -36,4 +36,15 @@ describe('CookieBanner', () => {
     render(<CookieBanner />);
     expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
   });
+
+  it("follows what the server saw in the page's request, without reading the cookie", () => {
+    const read = jest.spyOn(Document.prototype, 'cookie', 'get');
+    const { unmount } = render(<CookieBanner consented />);
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
+    unmount();
+    render(<CookieBanner consented={false} />);
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+  });
 });

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { hasCookieConsent, recordCookieConsent } from './cookie-consent.js';
 import { texts } from '../texts.js';
 
-export function CookieBanner() {
-  const [open, setOpen] = useState(() => !hasCookieConsent());
+/** `consented`: what the composition server saw in the page's request; read from the cookie when
+ *  the page did not say (reading document.cookie waits on the browser process: issue 7). */
+export function CookieBanner({ consented }: { consented?: boolean }) {
+  const [open, setOpen] = useState(() => !(consented ?? hasCookieConsent()));
   if (!open) return null;
 
   return (
