@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
+import { visitOf } from '@cypher/contracts';
 import { sendHtml } from './compressed-files.mjs';
 import { createHomeImage } from './home-image.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
@@ -12,7 +13,7 @@ import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { withStaticContent } from './static-frame.mjs';
 import { staticArea } from './static-area.mjs';
-import { visitBlock, visitOf } from './visit-hint.mjs';
+import { visitBlock } from './visit-hint.mjs';
 
 export const FEATURE_APPS = { accounts: 'mfe-accounts', events: 'mfe-events', battles: 'mfe-battles', orgs: 'mfe-orgs' };
 

@@ -25,3 +25,4 @@ export * from './zoned-time.js';
 export * from './icalendar.js';
 export * from './battle-live.js';
 export * from './featured-events.js';
+export * from './visit.js';

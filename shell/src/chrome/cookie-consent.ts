@@ -1,10 +1,11 @@
 // Spec: a cookie named `cookie` with the value `accepted` records consent.
 import { COOKIE_CONSENT_NAME as CONSENT_NAME, COOKIE_CONSENT_VALUE as CONSENT_VALUE } from '@cypher/contracts';
+import { visitOf } from '@cypher/contracts/rules';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function hasCookieConsent(cookieHeader: string = document.cookie): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${CONSENT_NAME}=${CONSENT_VALUE}`);
+  return visitOf(cookieHeader).cookieConsent;
 }
 
 export function recordCookieConsent(): void {
