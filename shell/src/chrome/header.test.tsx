@@ -64,6 +64,27 @@ describe('Header', () => {
     expect(header).not.toHaveClass('sh-header--hidden');
   });
 
+  it('reads no scroll position until the page scrolls (the read would force a layout at start)', () => {
+    const reads = jest.fn(() => 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: reads });
+    render(
+      <Provider store={createStore()}>
+        <ShellPlatformProvider platform={createFakePlatform(() => [])}>
+          <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/events']}>
+            <Header />
+          </MemoryRouter>
+        </ShellPlatformProvider>
+      </Provider>,
+    );
+    expect(reads).not.toHaveBeenCalled();
+    const header = screen.getByRole('banner');
+    // The first scroll event sets the reference; the next one past the threshold hides.
+    scrollTo(300);
+    expect(header).not.toHaveClass('sh-header--hidden');
+    scrollTo(320);
+    expect(header).toHaveClass('sh-header--hidden');
+  });
+
   it('links the main sections and offers sign-in to a signed-out visitor', () => {
     renderAt('/events');
     expect(screen.getByRole('link', { name: 'Cypher home' })).toHaveAttribute('href', '/');
