@@ -73,16 +73,25 @@ export async function budgetRoute(request: APIRequestContext, pattern: string): 
   return fillRoute(pattern, ids);
 }
 
+/** How the build names a worker's script (shell/rspack.config.mjs: `*.worker.mjs`, hashed). */
+const WORKER_SCRIPT = /\.worker\.[0-9a-f]{8}\.js$/;
+
+/** A script the page downloaded, with its body; `worker` when it runs in a worker, not the page. */
+export type DownloadedScript = { url: string; body: Promise<Buffer>; worker: boolean };
+
 /** Collects every script a page downloads, with its body, for size and duplicate checks. */
-export function collectScripts(page: Page): Array<{ url: string; body: Promise<Buffer> }> {
-  const scripts: Array<{ url: string; body: Promise<Buffer> }> = [];
+export function collectScripts(page: Page): DownloadedScript[] {
+  const scripts: DownloadedScript[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = response.body();
+    const worker = WORKER_SCRIPT.test(new URL(response.url()).pathname);
+    // A worker's script can be read only while its worker runs, and the shell's date-formatting
+    // worker closes as soon as it has started: once it is gone its script reads as empty.
+    const body = worker ? response.body().catch(() => Buffer.alloc(0)) : response.body();
     // A chunk that arrives after the test has read its list (an on-demand part) is never read; its
     // body is dropped when the page closes, which must not fail the test as an unhandled rejection.
     body.catch(() => undefined);
-    scripts.push({ url: response.url(), body });
+    scripts.push({ url: response.url(), body, worker });
   });
   return scripts;
 }
@@ -90,7 +99,7 @@ export function collectScripts(page: Page): Array<{ url: string; body: Promise<B
 /** React DOM's production and development builds both carry this string exactly once. */
 export const REACT_DOM_SIGNATURE = 'rendererPackageName:"react-dom"';
 
-export async function reactDomCopies(scripts: Array<{ url: string; body: Promise<Buffer> }>): Promise<string[]> {
+export async function reactDomCopies(scripts: DownloadedScript[]): Promise<string[]> {
   const copies: string[] = [];
   for (const script of scripts) {
     const text = (await script.body.catch(() => Buffer.alloc(0))).toString('utf8');

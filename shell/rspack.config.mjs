@@ -38,6 +38,13 @@ export default (env, argv) => {
   };
   // shell/content/*.md: the FAQ, Patreon, policy and terms texts, rendered at build time.
   config.module.rules.push({ test: /\.md$/, use: [{ loader: path.join(dir, 'build', 'content-loader.cjs') }] });
+  // A worker's script that is used as it is written (src/platform/intl-warmup.ts): emitted under a
+  // hashed name (immutable caching), not bundled, so it carries no chunk or federation runtime.
+  config.module.rules.push({
+    test: /\.worker\.mjs$/,
+    type: 'asset/resource',
+    generator: { filename: '[name].[contenthash:8].js' },
+  });
   // The Patreon campaign's address (README "Environment"); empty means no campaign link.
   config.plugins.push(new rspack.DefinePlugin({ __CYPHER_PATREON_URL__: JSON.stringify(process.env.PATREON_URL ?? '') }));
   // Unhashed files beside index.html: the service worker at /sw.js (scope /) and the site icon,

@@ -4,6 +4,10 @@ import '@cypher/contracts/react/kit.css';
 import './styles.css';
 import './chrome/account-menus.css';
 import { nextTask } from './platform/next-task';
+import { startIntlWarmup } from './platform/intl-warmup';
+
+// First, so the worker has set up date formatting by the time an area renders its first date.
+startIntlWarmup();
 
 // Async boundary: shared modules (react, react-router, …) settle before the app first uses them.
 // Named so the build can list its scripts for the first HTML (rspack.config.mjs, first-scripts.json).
