@@ -52,3 +52,16 @@ test('the header works by keyboard and at 360 px', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/organizations$/);
 });
+
+test('the header hides on a scroll down past 50 px, in one jump too, and comes back on a scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/events');
+  await expect(page.locator('.sh-area__content').first()).toBeVisible();
+  const header = page.locator('header.sh-header');
+  await expect(header).not.toHaveClass(/sh-header--hidden/);
+  // One jump, one scroll event: the header follows the page from the top it started at.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveClass(/sh-header--hidden/);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(header).not.toHaveClass(/sh-header--hidden/);
+});

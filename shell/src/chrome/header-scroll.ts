@@ -17,19 +17,19 @@ export function nextHeaderHidden(previousY: number, y: number, threshold: number
 export function useHeaderHidden(pathname: string): boolean {
   const threshold = scrollThresholdFor(pathname);
   const [hidden, setHidden] = useState(false);
-  // Where the page was at the last scroll event; null until the first one. Not read when the page
-  // mounts: window.scrollY makes Chromium lay the page out on the spot (a forced layout of 6-17 ms in
-  // the task that commits the page, issue 7), while inside a scroll event the layout is already done.
-  const lastY = useRef<number | null>(null);
+  // Where the page was at the last scroll event, followed across pages. Never read when the page
+  // mounts or changes: window.scrollY makes Chromium lay the page out on the spot (a forced layout of
+  // 6-17 ms in the task that commits the page, issue 7), and every change of the scroll position
+  // fires a scroll event anyway, so the last one seen is where the page is. A new document starts at
+  // the top.
+  const lastY = useRef(0);
 
   useEffect(() => {
-    lastY.current = null;
     setHidden(false);
     const onScroll = () => {
       const y = window.scrollY;
-      // Captured now: the updater runs later, after lastY has moved on. The first event after a
-      // mount or a new page only sets the reference (no direction yet).
-      const previousY = lastY.current ?? y;
+      // Captured now: the updater runs later, after lastY has moved on.
+      const previousY = lastY.current;
       setHidden((wasHidden) => nextHeaderHidden(previousY, y, threshold, wasHidden));
       lastY.current = y;
     };
