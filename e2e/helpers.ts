@@ -74,7 +74,7 @@ export async function budgetRoute(request: APIRequestContext, pattern: string): 
 }
 
 /** How the build names a worker's script (shell/rspack.config.mjs: `*.worker.mjs`, hashed). */
-const WORKER_SCRIPT = /\.worker\.[0-9a-f]{8}\.js$/;
+export const WORKER_SCRIPT = /\.worker\.[0-9a-f]{8}\.js$/;
 
 /** A script the page downloaded, with its body; `worker` when it runs in a worker, not the page. */
 export type DownloadedScript = { url: string; body: Promise<Buffer>; worker: boolean };

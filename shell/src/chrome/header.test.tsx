@@ -15,8 +15,7 @@ function scrollTo(y: number) {
   });
 }
 
-function renderAt(path: string, store = createStore()) {
-  scrollTo(0);
+function renderHeader(path: string, store = createStore()) {
   render(
     <Provider store={store}>
       <ShellPlatformProvider platform={createFakePlatform(() => [])}>
@@ -27,6 +26,11 @@ function renderAt(path: string, store = createStore()) {
     </Provider>,
   );
   return screen.getByRole('banner');
+}
+
+function renderAt(path: string, store = createStore()) {
+  scrollTo(0);
+  return renderHeader(path, store);
 }
 
 describe('header scroll rules', () => {
@@ -67,18 +71,9 @@ describe('Header', () => {
   it('reads no scroll position until the page scrolls (the read would force a layout at start)', () => {
     const reads = jest.fn(() => 0);
     Object.defineProperty(window, 'scrollY', { configurable: true, get: reads });
-    render(
-      <Provider store={createStore()}>
-        <ShellPlatformProvider platform={createFakePlatform(() => [])}>
-          <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/events']}>
-            <Header />
-          </MemoryRouter>
-        </ShellPlatformProvider>
-      </Provider>,
-    );
+    const header = renderHeader('/events');
     expect(reads).not.toHaveBeenCalled();
     // A new document starts at the top: one jump down past the threshold hides at once.
-    const header = screen.getByRole('banner');
     scrollTo(300);
     expect(header).toHaveClass('sh-header--hidden');
     scrollTo(280);
