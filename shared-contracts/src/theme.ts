@@ -46,6 +46,16 @@ export const THEME_TOKENS = {
 
 export type ThemeToken = keyof typeof THEME_TOKENS;
 
+/**
+ * The weights text is set in: regular and bold for the body stack, black for the display stack.
+ * Each (family, size, weight, style) a page draws is one "strike" that Chromium on Linux asks the
+ * browser process about, synchronously, in the middle of a layout; a page that mixed 600, 700, 800
+ * and 900 and eleven sizes asked 11-15 times while it loaded. Semibold and extra-bold also draw as
+ * plain bold wherever the system font has no such face (DejaVu, Liberation), so they bought little.
+ * Sizes keep to the font-size tokens for the same reason. Held by e2e/page-fonts.spec.ts.
+ */
+export const TEXT_WEIGHTS = { font: ['400', '700'], 'font-display': ['900'] } as const;
+
 export const THEME_CSS = `:root, :host {
 ${Object.entries(THEME_TOKENS)
   .map(([name, value]) => `  --cy-${name}: ${value};`)
