@@ -35,6 +35,7 @@ export function createShell(): Shell {
     store,
     navigate: (path) => navigator.navigate(path),
     currentPath: () => window.location.pathname,
+    cookieSaysSignedIn: visit?.signedIn ?? null,
   });
   return { store, navigator, platform, visit };
 }

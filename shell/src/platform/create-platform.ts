@@ -20,6 +20,8 @@ export interface PlatformDeps {
   /** Path plus query, the way back after logging out. Defaults to the window's. */
   currentLocation?: () => string;
   storage?: KeyValueStorage;
+  /** What the first HTML says of the signed-in cookie (VisitHint.signedIn); null when it did not say. */
+  cookieSaysSignedIn?: boolean | null;
   fetch?: typeof fetch;
   reloadPage?: () => void;
 }
@@ -39,7 +41,7 @@ export function createPlatform(deps: PlatformDeps): ShellPlatform {
     store.set(toastAtom, { message, kind, id: toastSequence });
   }
 
-  const storage = createSessionStorage(deps.storage);
+  const storage = createSessionStorage(deps.storage, deps.cookieSaysSignedIn);
   const session = createSession({
     store,
     storage,

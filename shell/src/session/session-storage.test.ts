@@ -32,4 +32,21 @@ describe('the signed-in cookie (the server preloads no signed-out answers for a 
     createSessionStorage(memoryStorage());
     expect(signedInCookie()).toBeNull();
   });
+
+  it('is not written at start when the server saw it already match the stored token', () => {
+    const write = jest.spyOn(document, 'cookie', 'set');
+    try {
+      createSessionStorage(memoryStorage({ [TOKEN_STORAGE_KEY]: 'a-token' }), true);
+      createSessionStorage(memoryStorage(), false);
+      expect(write).not.toHaveBeenCalled();
+      // The server saw no cookie but a token is stored (or the other way round): marked again.
+      createSessionStorage(memoryStorage({ [TOKEN_STORAGE_KEY]: 'a-token' }), false);
+      expect(write).toHaveBeenCalledTimes(1);
+      createSessionStorage(memoryStorage(), true);
+      expect(write).toHaveBeenCalledTimes(2);
+    } finally {
+      write.mockRestore();
+    }
+    expect(signedInCookie()).toBeNull();
+  });
 });

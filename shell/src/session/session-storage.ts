@@ -33,7 +33,16 @@ function markSignedIn(signedIn: boolean): void {
     : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 
-export function createSessionStorage(storage: KeyValueStorage | undefined = browserStorage()): SessionStorage {
+/**
+ * `cookieSaysSignedIn` is what the composition server read from the signed-in cookie for this page
+ * (the visit block, VisitHint.signedIn), or null when the page did not say. Where it already
+ * matches the stored token, start writes no cookie: a `document.cookie` write is a call into the
+ * browser process in the middle of the app's first task (issue 7).
+ */
+export function createSessionStorage(
+  storage: KeyValueStorage | undefined = browserStorage(),
+  cookieSaysSignedIn: boolean | null = null,
+): SessionStorage {
   // Storage can be blocked (private mode, partner iframes): the session then lasts for the page.
   const memory = new Map<string, string>();
   const read = (key: string): string | null => {
@@ -54,7 +63,8 @@ export function createSessionStorage(storage: KeyValueStorage | undefined = brow
     }
   };
   // A token stored before the cookie existed (or the cookie cleared alone) is marked again.
-  markSignedIn(Boolean(read(TOKEN_STORAGE_KEY)));
+  const signedIn = Boolean(read(TOKEN_STORAGE_KEY));
+  if (cookieSaysSignedIn !== signedIn) markSignedIn(signedIn);
   return {
     getToken: () => read(TOKEN_STORAGE_KEY) || null,
     setToken: (token) => {
