@@ -1,6 +1,6 @@
 // Initial JS of a route as a first-time visitor downloads it (every script until the network is
 // idle, gzipped as a server would send it), how many copies of react-dom were among them, and the
-// page's LCP, CLS and TBT from Chromium's own performance timeline — on a desktop profile and on a
+// page's FCP, LCP, CLS and TBT from Chromium's own performance timeline — on a desktop profile and on a
 // throttled phone (4× slower CPU, 1.6 Mbit/s and 150 ms round trips, 360 px wide).
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -69,6 +69,7 @@ async function measureOne(browser, url, profile, ready) {
     rawKb: scripts.reduce((sum, b) => sum + b.length, 0) / 1024,
     gzipKb: scripts.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0) / 1024,
     reactDomCopies: scripts.filter((b) => b.toString('utf8').includes(REACT_DOM_SIGNATURE)).length,
+    fcpMs: timeline.fcp,
     lcpMs: timeline.lcp,
     cls: timeline.cls,
     tbtMs: tbt,
@@ -88,6 +89,7 @@ export async function measurePages(origin, routes, { runs = 3, ready = '.sh-area
         for (let i = 0; i < runs; i++) samples.push(await measureOne(browser, origin + route, profile, ready));
         result[name] = {
           ...samples[0],
+          fcpMs: median(samples.map((s) => s.fcpMs)),
           lcpMs: median(samples.map((s) => s.lcpMs)),
           cls: Math.max(...samples.map((s) => s.cls)),
           tbtMs: median(samples.map((s) => s.tbtMs)),
