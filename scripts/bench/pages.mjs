@@ -7,6 +7,7 @@ import { startChild, stopChild } from './child.mjs';
 import { serveBareHost } from './bare-host.mjs';
 import { lighthousePages, summarizeRuns } from './lighthouse.mjs';
 import { measurePages } from './page-weight.mjs';
+import { shareAbove } from './share-above.mjs';
 import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB, fillRoute, seededRouteIds } from './page-budget.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
@@ -50,17 +51,23 @@ const spread = (samples, key) => {
 function printLighthouse(bare, scored) {
   console.log(
     `\nLighthouse 13 per route (simulated throttling; each figure the median of its runs: desktop ${LIGHTHOUSE_RUNS}, ` +
-      `phone ${PHONE_RUNS}, the bare host's twice as many, half before and half after the pages; reports in data/bench-lighthouse/)`,
+      `phone ${PHONE_RUNS}, the bare host's twice as many, half before and half after the pages; reports in data/bench-lighthouse/;\n` +
+      `TBT > bare: the share of (run, bare host run) pairs in which the page's phone TBT is higher, ties half: 0.5 = alike, 1 = every run above)`,
   );
   console.log(
-    'route                 | desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare | a11y  best practices',
+    'route                 | desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare  TBT > bare | a11y  best practices',
   );
+  const bareTbt = bare.mobile.samples.map((s) => s.tbtMs);
   for (const r of [bare, ...scored]) {
     const { desktop: d, mobile: m } = r;
+    const above = shareAbove(
+      m.samples.map((s) => s.tbtMs),
+      bareTbt,
+    );
     console.log(
       `${r.route.padEnd(22)}|${cell(d.score, 14)}${cell(d.lcpMs.toFixed(0), 8)}${cell(d.cls.toFixed(3), 6)}${cell(d.tbtMs.toFixed(0), 8)} |` +
         `${cell(m.score, 13)}${cell(m.lcpMs.toFixed(0), 8)}${cell(m.tbtMs.toFixed(0), 8)}${cell(spread(m.samples, 'tbtMs'), 10)}` +
-        `${cell(ratio(m.lcpMs, bare.mobile.lcpMs), 12)}${cell(ratio(m.tbtMs, bare.mobile.tbtMs), 12)} |` +
+        `${cell(ratio(m.lcpMs, bare.mobile.lcpMs), 12)}${cell(ratio(m.tbtMs, bare.mobile.tbtMs), 12)}${cell(above.toFixed(2), 12)} |` +
         `${cell(d.accessibility, 6)}${cell(d.bestPractices, 16)}`,
     );
   }
