@@ -1,8 +1,10 @@
 // Built files go out compressed (brotli, or gzip for clients without it); hashed chunks are
-// cached for a year, entry files revalidated (scripts/server/static-area.mjs).
+// cached for a year, entry files revalidated unless a prefetch fetched them (scripts/server/static-area.mjs).
 import { expect, test } from '@playwright/test';
 
-test('a hashed shell chunk is served with brotli and immutable caching; remoteEntry revalidates', async ({ request }) => {
+test('a hashed shell chunk is served with brotli and immutable caching; remoteEntry revalidates, except just after a prefetch', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const main = /src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(main).toBeTruthy();
@@ -19,6 +21,12 @@ test('a hashed shell chunk is served with brotli and immutable caching; remoteEn
     headers: { 'Accept-Encoding': 'br', 'If-None-Match': entry.headers()['etag'] },
   });
   expect(again.status()).toBe(304);
+  // Fetched by the first HTML's prefetch, it stays fresh a minute (privately), so the page's own
+  // request for it a moment later needs no second round trip (e2e/first-html.spec.ts).
+  const prefetched = await request.get('/remotes/events/remoteEntry.js', { headers: { 'Sec-Purpose': 'prefetch' } });
+  expect(prefetched.headers()['cache-control']).toBe('private, max-age=60');
+  const prefetchedChunk = await request.get(main!, { headers: { 'Sec-Purpose': 'prefetch' } });
+  expect(prefetchedChunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('the site icon answers at /favicon.ico and /favicon.svg, revalidated since its name carries no hash', async ({

@@ -54,7 +54,7 @@ test('a page’s first HTML names the remotes and preloads its own area’s mani
   expect(dataBlock(unknown)).not.toBeNull();
 });
 
-test('the browser uses the hints and the data block: no /remotes.json request, one manifest request, area chunks from the cache, no CSP report', async ({
+test('the browser uses the hints and the data block: no /remotes.json request, one manifest request, remoteEntry.js and area chunks from the cache, no CSP report', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -70,14 +70,16 @@ test('the browser uses the hints and the data block: no /remotes.json request, o
 
   expect(requested).not.toContain('/remotes.json');
   expect(requested.filter((p) => p === '/remotes/orgs/mf-manifest.json')).toHaveLength(1);
-  // The runtime's own requests for the prefetched chunks are answered by the browser's cache.
-  const exposeScripts = await page.evaluate(() =>
+  // The runtime's own requests for the prefetched remoteEntry.js and chunks are answered by the
+  // browser's cache, with no round trip: a revalidation (304) would have a transfer size.
+  const areaScripts = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.initiatorType === 'script' && e.name.includes('/remotes/orgs/__federation_expose_'))
+      .filter((e) => e.initiatorType === 'script' && /\/remotes\/orgs\/(remoteEntry\.js|__federation_expose_)/.test(e.name))
       .map((e) => ({ path: new URL(e.name).pathname, transferSize: e.transferSize })),
   );
-  expect(exposeScripts.length).toBeGreaterThanOrEqual(2);
-  for (const script of exposeScripts) expect(script.transferSize, script.path).toBe(0);
+  expect(areaScripts.map((script) => script.path)).toContain('/remotes/orgs/remoteEntry.js');
+  expect(areaScripts.length).toBeGreaterThanOrEqual(3);
+  for (const script of areaScripts) expect(script.transferSize, script.path).toBe(0);
   expect(problems).toEqual([]);
 });
 
