@@ -101,6 +101,23 @@ test('readable at 360 px: nothing overflows sideways', async ({ page }) => {
   }
 });
 
+// The e2e build names no campaign, so the Patreon page's link (a deployment's PATREON_URL) is put
+// into the page's text as PatreonPage renders it: the text's link colour once painted the button's
+// label in the button's own fill, unreadable, and nothing rendered it to notice.
+test('the campaign link, as a deployment shows it, is readable at 1280 and 360 px', async ({ page }) => {
+  await page.goto('/patreon');
+  await expect(heading(page)).toBeVisible();
+  await page.locator('.sh-content').evaluate((content) => {
+    const cta = document.createElement('p');
+    cta.className = 'sh-content__cta';
+    cta.innerHTML = '<a class="sh-button sh-button--accent sh-button--large" href="https://www.patreon.com/">Become a patron</a>';
+    content.append(cta);
+  });
+  await expectAccessibleAtBothWidths(page, '/patreon with its campaign link', () =>
+    page.getByRole('link', { name: 'Become a patron' }),
+  );
+});
+
 for (const path of ['/faq', '/patreon', '/policy', '/terms']) {
   test(`${path} passes axe at 1280 and 360 px`, async ({ page }) => {
     await page.goto(path);
