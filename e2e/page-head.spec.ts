@@ -65,19 +65,28 @@ test('texts in the head are escaped', () => {
   expect(html).toContain('content="a &amp; b"');
 });
 
-test('Home’s first HTML preloads its first featured event’s image, the copy its card then shows', async ({ page, request }) => {
-  const html = await (await request.get('/')).text();
-  const preload =
-    /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
-      html,
-    );
-  expect(preload, 'an image preload in the first HTML').not.toBeNull();
-  const unescape = (text: string) => text.replace(/&amp;/g, '&');
-  await page.goto('/');
-  // The card's image itself, not a skeleton's box of the same class.
-  const card = page.locator('.ev-featured img.ev-card-image').first();
-  await expect(card).toBeVisible();
-  expect(await card.getAttribute('src')).toBe(unescape(preload![1]));
-  expect(await card.getAttribute('srcset')).toBe(unescape(preload![2]));
-  expect(await card.getAttribute('sizes')).toBe(unescape(preload![3]));
-});
+for (const [path, card] of [
+  ['/', '.ev-featured img.ev-card-image'],
+  ['/events', '#ev-events-list img.ev-card-image'],
+  ['/events/grid', '#ev-events-list img.ev-card-image'],
+]) {
+  test(`${path}: the first HTML preloads the first event card’s image, the copy the card then shows`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const preload =
+      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
+        html,
+      );
+    expect(preload, 'an image preload in the first HTML').not.toBeNull();
+    const unescape = (text: string) => text.replace(/&amp;/g, '&');
+    await page.goto(path);
+    // The card's image itself, not a skeleton's box of the same class.
+    const image = page.locator(card).first();
+    await expect(image).toBeVisible();
+    expect(await image.getAttribute('src')).toBe(unescape(preload![1]));
+    expect(await image.getAttribute('srcset')).toBe(unescape(preload![2]));
+    expect(await image.getAttribute('sizes')).toBe(unescape(preload![3]));
+  });
+}

@@ -6,8 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import { visitOf } from '@cypher/contracts';
+import { createCardHints } from './card-hints.mjs';
 import { sendHtml } from './compressed-files.mjs';
-import { createHomeImage } from './home-image.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
 import { createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -55,7 +55,7 @@ export function createAppServer({
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(staticArea(shellDist));
   const headFor = createPageHeads({ root });
-  const homeImageFor = createHomeImage();
+  const cardHintsFor = createCardHints();
   const hintsFor = createPageHints({ remotesFile, localDirs, shellDist });
   app.get('/{*splat}', async (req, res, next) => {
     // Unknown files keep their 404; page paths get the shell, whose router handles /404.
@@ -64,11 +64,11 @@ export function createAppServer({
       // Read per request, like /remotes.json: a new shell build is served without a restart.
       const apiOrigin = `http://127.0.0.1:${req.socket.localPort}`;
       const visit = visitOf(req.headers.cookie);
-      const [html, head, hints, homeImage] = await Promise.all([
+      const [html, head, hints, cardHints] = await Promise.all([
         fs.readFile(path.join(shellDist, 'index.html'), 'utf8'),
         headFor(req.path, apiOrigin),
         hintsFor(req.path, { signedIn: visit.signedIn }),
-        homeImageFor(req.path, apiOrigin),
+        cardHintsFor(req.path, { apiOrigin, signedIn: visit.signedIn, query: req.query }),
       ]);
       res.setHeader('Cache-Control', 'no-cache');
       // The page differs with the visitor's cookies (the visit block, the signed-out preloads).
@@ -78,7 +78,7 @@ export function createAppServer({
       sendHtml(
         req,
         res,
-        page.replace('</head>', () => `${visitBlock(visit)}${homeImage}${hints}</head>`),
+        page.replace('</head>', () => `${visitBlock(visit)}${cardHints}${hints}</head>`),
       );
     } catch (error) {
       next(error);

@@ -97,7 +97,7 @@ async function shellScripts(shellDist) {
   return [...new Set([...bootstrap, ...shared])].map((file) => `/${file}`);
 }
 
-const fetchPreload = (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`;
+export const fetchPreload = (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`;
 
 /**
  * `hintsFor(pathname, { signedIn })` answers the data block and the preload links of one page path,

@@ -1,5 +1,5 @@
 import { allRoutes } from '../routes/index.js';
-import { FIRST_READS, firstReadUrls } from './first-reads.js';
+import { FIRST_READS, firstGridListRead, firstReadUrl, firstReadUrls } from './first-reads.js';
 import * as SITE_PAGES from './site-paths.js';
 
 describe('firstReadUrls', () => {
@@ -30,5 +30,13 @@ describe('firstReadUrls', () => {
       for (const read of reads!({ id: '1' }))
         expect([page, read.route, names.get(read.route)?.method]).toEqual([page, read.route, 'GET']);
     }
+  });
+});
+
+describe('firstGridListRead', () => {
+  it('is the grid’s first list as its page asks for it, once the tab counts are in', () => {
+    const read = firstGridListRead({ now: 0, future: 3, past: 1, draft: 0 });
+    expect(firstReadUrl(read!, '/api')).toBe('/api/events?p=0&pp=50&t=future&s=date-asc');
+    expect(firstGridListRead({ now: 0, future: 0, past: 0, draft: 1 })).toBeNull();
   });
 });

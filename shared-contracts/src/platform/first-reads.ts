@@ -6,10 +6,13 @@
 // page's order: the server builds the URL with the same client (`createApiClient().url`), and a
 // preload is only used by a request for the same URL. Listed are only reads every signed-out visitor
 // makes the same way — none that waits for another answer (the grid's list waits for the tab
-// counts), the clock (the calendar's month) or the session. e2e/first-read.spec.ts loads every page
+// counts: firstGridListRead below, which the server reads itself), the clock (the calendar's month)
+// or the session. e2e/first-read.spec.ts loads every page
 // of this table and fails when its request differs from the preload.
 import { createApiClient } from '../http/api-client.js';
 import { allRoutes } from '../routes/index.js';
+import { eventsGridQuery, firstGridSearch } from '../rules/events-grid.js';
+import type { EventTabCounts } from '../schemas/event.js';
 import * as SITE_PAGES from './site-paths.js';
 
 export interface FirstRead {
@@ -77,21 +80,31 @@ const PAGES = [
 // Made on first use: routes/index.ts re-exports this module, so allRoutes is not ready while it loads.
 let routesByName: Map<string, (typeof allRoutes)[number]> | null = null;
 
-/**
- * The URLs of a page path's first reads, exactly as the page requests them through the API client
- * at `baseUrl` (`/api` in the shell); none for a page without any.
- */
-export function firstReadUrls(pathname: string, baseUrl: string): string[] {
-  const client = createApiClient({ baseUrl });
+/** A read's URL exactly as a page requests it through the API client at `baseUrl` (`/api` in the shell). */
+export function firstReadUrl(read: FirstRead, baseUrl: string): string {
   routesByName ??= new Map(allRoutes.map((route) => [route.name, route]));
+  const route = routesByName.get(read.route);
+  if (!route) throw new Error(`FIRST_READS names an unknown route "${read.route}"`);
+  return createApiClient({ baseUrl }).url(route, { params: read.params, query: read.query } as never);
+}
+
+/** The URLs of a page path's first reads (firstReadUrl); none for a page without any. */
+export function firstReadUrls(pathname: string, baseUrl: string): string[] {
   for (const page of PAGES) {
     const params = page.match(pathname);
-    if (!params) continue;
-    return page.reads(params).map((read) => {
-      const route = routesByName!.get(read.route);
-      if (!route) throw new Error(`FIRST_READS names an unknown route "${read.route}"`);
-      return client.url(route, { params: read.params, query: read.query } as never);
-    });
+    if (params) return page.reads(params).map((read) => firstReadUrl(read, baseUrl));
   }
   return [];
+}
+
+/**
+ * The events grid's first list (/events, /events/grid), the read that waits for the tab counts
+ * (their first read): the composition server reads the counts itself and preloads it
+ * (scripts/server/card-hints.mjs). Null when no period has events.
+ */
+export function firstGridListRead(counts: EventTabCounts): FirstRead | null {
+  const search = firstGridSearch(counts);
+  if (!search) return null;
+  const query = Object.fromEntries(Object.entries(eventsGridQuery(search, 0)).filter(([, value]) => value !== undefined));
+  return { route: 'events.list', query: query as FirstRead['query'] };
 }

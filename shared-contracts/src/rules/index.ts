@@ -18,6 +18,7 @@ export * from './crew-size.js';
 export * from './website.js';
 export * from './redirect.js';
 export * from './event-tabs.js';
+export * from './events-grid.js';
 export * from './web-link.js';
 export * from './winner-places.js';
 export * from './points.js';

@@ -1,4 +1,5 @@
 import { EVENTS_PAGE_SIZE, routes, type EventPreview } from '@cypher/contracts';
+import { eventsGridQuery } from '@cypher/contracts/rules';
 import { useApiPages } from '@cypher/contracts/react';
 import { gridSearchKey, type GridSearch } from '../grid-search';
 
@@ -6,16 +7,7 @@ import { gridSearchKey, type GridSearch } from '../grid-search';
 export function useEventsPages(search: GridSearch) {
   return useApiPages(
     routes.events.list,
-    (page) => ({
-      query: {
-        p: page,
-        pp: EVENTS_PAGE_SIZE,
-        t: search.period,
-        s: search.sort,
-        k: search.keyword || undefined,
-        o: search.orgIds,
-      },
-    }),
+    (page) => ({ query: eventsGridQuery(search, page) }),
     (events: EventPreview[]) => events,
     EVENTS_PAGE_SIZE,
     gridSearchKey(search),

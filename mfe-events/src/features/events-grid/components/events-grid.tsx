@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EventPeriod, EventTabCounts } from '@cypher/contracts';
-import { defaultDirection, periodsWithEvents, sortParam, type SortDirection, type SortField } from '../grid-search';
+import { gridPeriods } from '@cypher/contracts/rules';
+import { defaultDirection, sortParam, type SortDirection, type SortField } from '../grid-search';
 import { useEventsKeyword } from '../../../shared/events-keyword';
 import { EventsSearch } from '../../../shared/events-search';
 import { LABELS } from '../../../shared/labels';
@@ -18,7 +19,7 @@ interface Props {
  * the visitor picks one; picking a period also brings back that period's default direction.
  */
 export function EventsGrid({ counts, orgIds }: Props) {
-  const periods = periodsWithEvents(counts);
+  const periods = gridPeriods(counts);
   const [chosenPeriod, setChosenPeriod] = useState<EventPeriod | null>(null);
   const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
   const [field, setField] = useState<SortField>('date');
