@@ -119,3 +119,13 @@ test('a signed-in visitor gets no signed-out answer: no preload with the cookie,
   await settle(page, path);
   expect(seen.requests.filter((r) => r.url === read).map((r) => r.authorization)).toEqual([`Bearer ${token}`]);
 });
+
+test('the grid’s list is preloaded only where the page asks for it: not for a signed-in visitor, a keyword or organizations', async ({
+  request,
+}) => {
+  const gridList = (html: string) => apiPreloads(html).filter((url) => url.startsWith('/api/events?'));
+  expect(gridList(await (await request.get('/events')).text())).toHaveLength(1);
+  expect(gridList(await (await request.get('/events', { headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } })).text())).toEqual([]);
+  expect(gridList(await (await request.get('/events?k=bboy')).text())).toEqual([]);
+  expect(gridList(await (await request.get('/events/grid?o=1')).text())).toEqual([]);
+});

@@ -24,6 +24,8 @@ async function seededRoutes(origin) {
 }
 
 const cell = (value, width) => String(value).padStart(width);
+/** The route column: as wide as the longest route (`/battle/3/prelims/groups`) and a space. */
+const routeWidth = (rows) => Math.max(22, ...rows.map((row) => row.route.length + 1));
 const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : '–');
 
 function printTimeline(bare, pages) {
@@ -31,12 +33,13 @@ function printTimeline(bare, pages) {
   console.log(
     `bare federated host measured now: ${bare.gzipKb.toFixed(1)} KB gzip (the budget's BARE_HOST_KB: ${BARE_HOST_KB}, goal: at most ${GOAL_KB} KB)`,
   );
+  const width = routeWidth(pages);
   console.log(
-    'route                 scripts  gzip KB  × bare  react-dom | desktop LCP ms   CLS  TBT ms | mobile FCP ms  LCP ms   CLS  TBT ms',
+    `${'route'.padEnd(width)}scripts  gzip KB  × bare  react-dom | desktop LCP ms   CLS  TBT ms | mobile FCP ms  LCP ms   CLS  TBT ms`,
   );
   for (const p of [bare, ...pages]) {
     console.log(
-      `${p.route.padEnd(22)}${cell(p.scripts, 7)}${cell(p.gzipKb.toFixed(1), 9)}${cell(ratio(p.gzipKb, bare.gzipKb), 8)}${cell(p.reactDomCopies, 11)} |` +
+      `${p.route.padEnd(width)}${cell(p.scripts, 7)}${cell(p.gzipKb.toFixed(1), 9)}${cell(ratio(p.gzipKb, bare.gzipKb), 8)}${cell(p.reactDomCopies, 11)} |` +
         `${cell(p.desktop.lcpMs.toFixed(0), 15)}${cell(p.desktop.cls.toFixed(3), 6)}${cell(p.desktop.tbtMs.toFixed(0), 8)} |` +
         `${cell(p.mobile.fcpMs.toFixed(0), 14)}${cell(p.mobile.lcpMs.toFixed(0), 8)}${cell(p.mobile.cls.toFixed(3), 6)}${cell(p.mobile.tbtMs.toFixed(0), 8)}`,
     );
@@ -54,8 +57,9 @@ function printLighthouse(bare, scored) {
       `phone ${PHONE_RUNS}, the bare host's twice as many, half before and half after the pages; reports in data/bench-lighthouse/;\n` +
       `TBT > bare: the share of (run, bare host run) pairs in which the page's phone TBT is higher, ties half: 0.5 = alike, 1 = every run above)`,
   );
+  const width = routeWidth(scored);
   console.log(
-    'route                 | desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare  TBT > bare | a11y  best practices',
+    `${'route'.padEnd(width)}| desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare  TBT > bare | a11y  best practices`,
   );
   const bareTbt = bare.mobile.samples.map((s) => s.tbtMs);
   for (const r of [bare, ...scored]) {
@@ -65,7 +69,7 @@ function printLighthouse(bare, scored) {
       bareTbt,
     );
     console.log(
-      `${r.route.padEnd(22)}|${cell(d.score, 14)}${cell(d.lcpMs.toFixed(0), 8)}${cell(d.cls.toFixed(3), 6)}${cell(d.tbtMs.toFixed(0), 8)} |` +
+      `${r.route.padEnd(width)}|${cell(d.score, 14)}${cell(d.lcpMs.toFixed(0), 8)}${cell(d.cls.toFixed(3), 6)}${cell(d.tbtMs.toFixed(0), 8)} |` +
         `${cell(m.score, 13)}${cell(m.lcpMs.toFixed(0), 8)}${cell(m.tbtMs.toFixed(0), 8)}${cell(spread(m.samples, 'tbtMs'), 10)}` +
         `${cell(ratio(m.lcpMs, bare.mobile.lcpMs), 12)}${cell(ratio(m.tbtMs, bare.mobile.tbtMs), 12)}${cell(above.toFixed(2), 12)} |` +
         `${cell(d.accessibility, 6)}${cell(d.bestPractices, 16)}`,
