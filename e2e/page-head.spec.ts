@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet } from './helpers';
 // @ts-expect-error the composition server is plain JavaScript (scripts/server)
 import { renderHead } from '../scripts/server/page-head.mjs';
@@ -65,15 +65,21 @@ test('texts in the head are escaped', () => {
   expect(html).toContain('content="a &amp; b"');
 });
 
-for (const [path, card] of [
-  ['/', '.ev-featured img.ev-card-image'],
-  ['/events', '#ev-events-list img.ev-card-image'],
-  ['/events/grid', '#ev-events-list img.ev-card-image'],
-]) {
-  test(`${path}: the first HTML preloads the first event card’s image, the copy the card then shows`, async ({
-    page,
-    request,
-  }) => {
+/** The first organization of the list (the demo seed's has an image), whose page the test opens. */
+const firstOrg = async (request: APIRequestContext) =>
+  (await apiGet<{ items: Array<{ id: number }> }>(request, '/orgs?pp=1')).items[0]!.id;
+
+const LARGEST_IMAGES: Array<[string, (request: APIRequestContext) => Promise<string>, string]> = [
+  ['Home', async () => '/', '.ev-featured img.ev-card-image'],
+  ['/events', async () => '/events', '#ev-events-list img.ev-card-image'],
+  ['/events/grid', async () => '/events/grid', '#ev-events-list img.ev-card-image'],
+  ['/organizations', async () => '/organizations', 'img.og-card__image'],
+  ['/organization/{id}', async (request) => `/organization/${await firstOrg(request)}`, 'img.og-org-header__image'],
+];
+
+for (const [label, pathOf, selector] of LARGEST_IMAGES) {
+  test(`${label}: the first HTML preloads the page’s largest image, the copy its <img> then shows`, async ({ page, request }) => {
+    const path = await pathOf(request);
     const html = await (await request.get(path)).text();
     const preload =
       /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
@@ -82,11 +88,12 @@ for (const [path, card] of [
     expect(preload, 'an image preload in the first HTML').not.toBeNull();
     const unescape = (text: string) => text.replace(/&amp;/g, '&');
     await page.goto(path);
-    // The card's image itself, not a skeleton's box of the same class.
-    const image = page.locator(card).first();
+    // The image itself, not a skeleton's box of the same class.
+    const image = page.locator(selector).first();
     await expect(image).toBeVisible();
     expect(await image.getAttribute('src')).toBe(unescape(preload![1]));
     expect(await image.getAttribute('srcset')).toBe(unescape(preload![2]));
     expect(await image.getAttribute('sizes')).toBe(unescape(preload![3]));
+    expect(await image.getAttribute('loading')).toBe('eager');
   });
 }

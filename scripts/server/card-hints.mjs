@@ -1,18 +1,22 @@
-// The largest paint of Home and of the events grid (/events, /events/grid) on a phone is an event
-// card's image (issue 7: mobile LCP). The page asks for it only once its code has run and the API
-// has answered — on the grid, twice in a row: the tab counts, then the list of the first period with
-// events. Named in the first HTML, both download beside the code instead. The server reads what the
-// page reads, with the page's own rules (featuredEvents, firstGridListRead), keeps the answer for a
-// short while (lists change with the clock and with edits, not per visit) and adds nothing when the
-// API is slow or failing.
+// The largest paint of a list page on a phone is the image of its first card (Home and the events
+// grid, /events and /events/grid: an event card; /organizations: an organization card), and that of
+// an organization's page its header image (issue 7: mobile LCP). The page asks for it only once its
+// code has run and the API has answered — on the grid twice in a row: the tab counts, then the list
+// of the first period with events. Named in the first HTML, both download beside the code instead.
+// The server reads what the page reads, with the page's own rules (featuredEvents,
+// firstGridListRead), keeps a list page's answer for a short while (lists change with the clock and
+// with edits, not per visit) and adds nothing when the API is slow or failing.
 //
 // - Home: the first featured event's image (its two lists are first reads already, page-hints.mjs).
 // - Grid: the first list, preloaded as the API client fetches it (signed-out visitors only, as
 //   every API preload: page-hints.mjs says why), and its first event's image. Not on an address
 //   with a keyword or organizations (`?k=`, `?o=`): that page asks for another list.
+// - Organizations, an organization: for signed-out visitors only. A signed-in one may see their own
+//   organizations first, or the header's upload field (an editor).
 import {
   EVENT_CARD_IMAGE,
   IMAGE_SIZE,
+  ORG_IMAGE,
   SITE_PAGES,
   featuredEvents,
   firstGridListRead,
@@ -37,20 +41,33 @@ async function read(url) {
   return answer.json();
 }
 
-/** An event card's image as the card shows it: the same src, srcset and sizes. */
-function cardImagePreload(image) {
-  const height = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);
-  const srcset = imageSrcSet({ imageUrl }, image, EVENT_CARD_IMAGE.widths, EVENT_CARD_IMAGE.ratio);
-  return imagePreload(imageUrl(image, IMAGE_SIZE.card, height), srcset, EVENT_CARD_IMAGE.sizes);
-}
+/** The image preload of each look, as the page's `<img>` asks for it: the same src, srcset and sizes. */
+const LOOKS = {
+  eventCard: (id) => {
+    const height = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);
+    const srcset = imageSrcSet({ imageUrl }, id, EVENT_CARD_IMAGE.widths, EVENT_CARD_IMAGE.ratio);
+    return imagePreload(imageUrl(id, IMAGE_SIZE.card, height), srcset, EVENT_CARD_IMAGE.sizes);
+  },
+  orgCard: (id) =>
+    imagePreload(imageUrl(id, ORG_IMAGE.card.px), imageSrcSet({ imageUrl }, id, ORG_IMAGE.card.widths), ORG_IMAGE.card.sizes),
+  orgHeader: (id) =>
+    imagePreload(
+      imageUrl(id, ORG_IMAGE.header.px),
+      imageSrcSet({ imageUrl }, id, ORG_IMAGE.header.widths),
+      ORG_IMAGE.header.sizes,
+    ),
+};
 
-/** Home: `{ image }`, the first featured event's image id (null when it has none). */
+const NONE = { list: null, image: null };
+const image = (id, look) => (id ? { id, look } : null);
+
+/** Home: `{ image }`, the first featured event's image (null when it has none). */
 export async function homeCards(apiOrigin) {
   const urls = firstReadUrls('/', `${apiOrigin}/api`);
   const period = (name) => urls.find((url) => new URL(url).searchParams.get('t') === name);
   const [now, future] = await Promise.all([read(period('now')), read(period('future'))]);
   const [first] = featuredEvents(now, future);
-  return { list: null, image: first?.image ?? null };
+  return { list: null, image: image(first?.image, 'eventCard') };
 }
 
 /** The grid: `{ list, image }`, its first list's URL under /api (null without events) and that
@@ -58,33 +75,69 @@ export async function homeCards(apiOrigin) {
 export async function gridCards(apiOrigin) {
   const [countsUrl] = firstReadUrls(SITE_PAGES.events.link(), `${apiOrigin}/api`);
   const listRead = firstGridListRead(await read(countsUrl));
-  if (!listRead) return { list: null, image: null };
+  if (!listRead) return NONE;
   const [first] = await read(firstReadUrl(listRead, `${apiOrigin}/api`));
-  return { list: firstReadUrl(listRead, '/api'), image: first?.image ?? null };
+  return { list: firstReadUrl(listRead, '/api'), image: image(first?.image, 'eventCard') };
+}
+
+/** /organizations: the first organization's card image (its list is the page's first read). */
+export async function organizationsCards(apiOrigin) {
+  const [listUrl] = firstReadUrls(SITE_PAGES.organizations.link(), `${apiOrigin}/api`);
+  const { items } = await read(listUrl);
+  return { list: null, image: image(items[0]?.image, 'orgCard') };
+}
+
+/** /organization/{id}: its header image. */
+export async function organizationCards(apiOrigin, pathname) {
+  const [orgUrl] = firstReadUrls(pathname, `${apiOrigin}/api`);
+  return { list: null, image: image((await read(orgUrl)).image, 'orgHeader') };
 }
 
 /** The tags of one page's cards: the list's preload (signed-out only) and the image's. */
 export function cardTags({ list, image }, { signedIn }) {
-  return `${list && !signedIn ? fetchPreload(list) : ''}${image ? cardImagePreload(image) : ''}`;
+  return `${list && !signedIn ? fetchPreload(list) : ''}${image ? LOOKS[image.look](image.id) : ''}`;
 }
 
 /**
- * `hintsFor(pathname, { apiOrigin, signedIn, query })`: the page's card hints as HTML for its head,
- * each page's answer kept KEEP_MS; '' for every other page, and when the API fails.
+ * The pages with card hints: `page(path, query)` answers whether a path is one, `keep` whether its
+ * answer serves every visitor for KEEP_MS (one per page, not per id), `signedOut` whether only
+ * signed-out visitors get it.
+ */
+const PAGES = [
+  { name: 'home', page: (path) => path === '/', cards: homeCards, keep: true },
+  {
+    name: 'grid',
+    page: (path, query) => GRID_PATHS.has(path) && !GRID_LIST_PARAMS.some((name) => query[name] !== undefined),
+    cards: gridCards,
+    keep: true,
+  },
+  {
+    name: 'organizations',
+    page: (path) => path === SITE_PAGES.organizations.link(),
+    cards: organizationsCards,
+    keep: true,
+    signedOut: true,
+  },
+  { name: 'organization', page: (path) => /^\/organization\/\d{1,10}$/.test(path), cards: organizationCards, signedOut: true },
+];
+
+/**
+ * `hintsFor(pathname, { apiOrigin, signedIn, query })`: the page's card hints as HTML for its head;
+ * '' for every other page, and when the API fails.
  */
 export function createCardHints({ now = Date.now } = {}) {
   const kept = new Map();
-  const cardsOf = (name, lookup, apiOrigin) => {
-    const last = kept.get(name);
+  const cardsOf = ({ name, cards, keep }, apiOrigin, path) => {
+    const last = keep ? kept.get(name) : null;
     if (last && now() - last.at <= KEEP_MS) return last.cards;
-    const cards = lookup(apiOrigin).catch(() => ({ list: null, image: null }));
-    kept.set(name, { at: now(), cards });
-    return cards;
+    const answer = cards(apiOrigin, path).catch(() => NONE);
+    if (keep) kept.set(name, { at: now(), cards: answer });
+    return answer;
   };
   return async function hintsFor(pathname, { apiOrigin, signedIn = false, query = {} }) {
-    if (pathname === '/') return cardTags(await cardsOf('home', homeCards, apiOrigin), { signedIn });
     const path = pathname.replace(/(.)\/+$/, '$1');
-    if (!GRID_PATHS.has(path) || GRID_LIST_PARAMS.some((name) => query[name] !== undefined)) return '';
-    return cardTags(await cardsOf('grid', gridCards, apiOrigin), { signedIn });
+    const page = PAGES.find((candidate) => candidate.page(path, query));
+    if (!page || (page.signedOut && signedIn)) return '';
+    return cardTags(await cardsOf(page, apiOrigin, path), { signedIn });
   };
 }

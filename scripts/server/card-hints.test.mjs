@@ -2,12 +2,13 @@
 // tab counts: which event's image they name, the card's srcset and sizes, the grid's first list as
 // the page asks for it, the short keep, and silence when the API fails.
 import http from 'node:http';
-import { EVENT_CARD_IMAGE } from '@cypher/contracts';
-import { cardTags, createCardHints, gridCards, homeCards } from './card-hints.mjs';
+import { EVENT_CARD_IMAGE, ORG_IMAGE } from '@cypher/contracts';
+import { cardTags, createCardHints, gridCards, homeCards, organizationCards, organizationsCards } from './card-hints.mjs';
 
-/** The lists by period (`t`), the tab counts; a missing answer is a 500. */
+/** The lists by period (`t`), the tab counts, the organizations by path; a missing answer is a 500. */
 let lists;
 let counts;
+let orgs;
 let asked = [];
 let server;
 let origin;
@@ -21,7 +22,7 @@ beforeAll(async () => {
         ? counts
         : url.pathname === '/api/events'
           ? lists[url.searchParams.get('t')]
-          : undefined;
+          : orgs[url.pathname + url.search];
     if (answer === undefined) {
       res.writeHead(500).end();
       return;
@@ -36,17 +37,18 @@ beforeEach(() => {
   asked = [];
   lists = {};
   counts = undefined;
+  orgs = {};
 });
 
 describe('homeCards', () => {
   it('names the image of the first event happening now', async () => {
     lists = { now: [{ id: 1, image: 11 }], future: [{ id: 2, image: 22 }] };
-    expect(await homeCards(origin)).toEqual({ list: null, image: 11 });
+    expect(await homeCards(origin)).toEqual({ list: null, image: { id: 11, look: 'eventCard' } });
   });
 
   it('takes the first upcoming event when nothing happens now, and no image when it has none', async () => {
     lists = { now: [], future: [{ id: 2, image: 22 }] };
-    expect(await homeCards(origin)).toEqual({ list: null, image: 22 });
+    expect(await homeCards(origin)).toEqual({ list: null, image: { id: 22, look: 'eventCard' } });
     lists = { now: [{ id: 1, image: null }], future: [{ id: 2, image: 22 }] };
     expect(await homeCards(origin)).toEqual({ list: null, image: null });
   });
@@ -61,7 +63,10 @@ describe('gridCards', () => {
   it('reads the first period with events in its default order, as the grid asks for it', async () => {
     counts = { now: 0, future: 0, past: 4, draft: 0 };
     lists = { past: [{ id: 7, image: 70 }] };
-    expect(await gridCards(origin)).toEqual({ list: '/api/events?p=0&pp=50&t=past&s=date-desc', image: 70 });
+    expect(await gridCards(origin)).toEqual({
+      list: '/api/events?p=0&pp=50&t=past&s=date-desc',
+      image: { id: 70, look: 'eventCard' },
+    });
     expect(asked).toEqual(['/api/events/tabs', '/api/events?p=0&pp=50&t=past&s=date-desc']);
   });
 
@@ -78,9 +83,28 @@ describe('gridCards', () => {
   });
 });
 
+describe('organizationsCards, organizationCards', () => {
+  it('name the first organization’s card image on the list, and the header image on its page', async () => {
+    orgs = {
+      '/api/orgs?p=0&pp=100': {
+        items: [
+          { id: 5, image: 50 },
+          { id: 6, image: 60 },
+        ],
+      },
+      '/api/orgs/6': { id: 6, image: 60 },
+    };
+    expect(await organizationsCards(origin)).toEqual({ list: null, image: { id: 50, look: 'orgCard' } });
+    expect(await organizationCards(origin, '/organization/6')).toEqual({ list: null, image: { id: 60, look: 'orgHeader' } });
+    orgs = { '/api/orgs?p=0&pp=100': { items: [] } };
+    expect(await organizationsCards(origin)).toEqual({ list: null, image: null });
+    await expect(organizationCards(origin, '/organization/7')).rejects.toThrow(/answered 500/);
+  });
+});
+
 describe('cardTags', () => {
   it('preloads the card’s copies with its sizes, and the list for signed-out visitors only', () => {
-    const cards = { list: '/api/events?p=0&pp=50&t=now&s=date-asc', image: 11 };
+    const cards = { list: '/api/events?p=0&pp=50&t=now&s=date-asc', image: { id: 11, look: 'eventCard' } };
     const image =
       '<link rel="preload" as="image" fetchpriority="high" href="/api/images/11?w=800&amp;h=500"' +
       ' imagesrcset="/api/images/11?w=320&amp;h=200 320w, /api/images/11?w=480&amp;h=300 480w, /api/images/11?w=800&amp;h=500 800w"' +
@@ -90,6 +114,17 @@ describe('cardTags', () => {
     );
     expect(cardTags(cards, { signedIn: true })).toBe(image);
     expect(cardTags({ list: null, image: null }, { signedIn: false })).toBe('');
+  });
+
+  it('preloads an organization’s image with the copies and sizes of its card or its header', () => {
+    expect(cardTags({ list: null, image: { id: 5, look: 'orgCard' } }, { signedIn: false })).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/5?w=300&amp;h=300" imagesrcset="' +
+        '/api/images/5?w=240&amp;h=240 240w, /api/images/5?w=300&amp;h=300 300w, /api/images/5?w=480&amp;h=480 480w, /api/images/5?w=600&amp;h=600 600w"' +
+        ` imagesizes="${ORG_IMAGE.card.sizes}" />`,
+    );
+    expect(cardTags({ list: null, image: { id: 5, look: 'orgHeader' } }, { signedIn: false })).toContain(
+      'href="/api/images/5?w=1000&amp;h=1000" imagesrcset="/api/images/5?w=320&amp;h=320 320w,',
+    );
   });
 });
 
@@ -125,5 +160,17 @@ describe('createCardHints', () => {
     expect(asked).toEqual([]);
     counts = undefined;
     expect(await hintsFor('/events', { apiOrigin: origin, query: { utm_source: 'flyer' } })).toBe('');
+  });
+
+  it('gives an organization page’s image to signed-out visitors only, reading it on every request', async () => {
+    orgs = { '/api/orgs/6': { id: 6, image: 60 }, '/api/orgs?p=0&pp=100': { items: [{ id: 6, image: 60 }] } };
+    const hintsFor = createCardHints();
+    expect(await hintsFor('/organization/6', { apiOrigin: origin, signedIn: true })).toBe('');
+    expect(await hintsFor('/organizations', { apiOrigin: origin, signedIn: true })).toBe('');
+    expect(asked).toEqual([]);
+    expect(await hintsFor('/organization/6', { apiOrigin: origin })).toContain('/api/images/60?w=1000&amp;h=1000');
+    expect(await hintsFor('/organization/6/', { apiOrigin: origin })).toContain('/api/images/60?w=1000&amp;h=1000');
+    expect(await hintsFor('/organizations', { apiOrigin: origin })).toContain('/api/images/60?w=300&amp;h=300');
+    expect(asked).toEqual(['/api/orgs/6', '/api/orgs/6', '/api/orgs?p=0&pp=100']);
   });
 });

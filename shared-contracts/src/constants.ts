@@ -132,13 +132,32 @@ export const EVENT_PAGE_IMAGE = {
  * An event card's image (the grids and Home's featured events): the copies it offers, cropped to
  * 5:8, and the box it fills in the page's `cy-grid` (1200 px page, 16 px padding and gaps, 240 px
  * columns: one column up to 527 px, two up to 1039 px, four of 280 px beyond). Home's first HTML
- * preloads its first card's copy with the same `srcset` and `sizes` (scripts/server/home-image.mjs),
+ * preloads its first card's copy with the same `srcset` and `sizes` (scripts/server/card-hints.mjs),
  * so the browser fetches the copy the card then shows.
  */
 export const EVENT_CARD_IMAGE = {
   widths: [320, 480, IMAGE_SIZE.card],
   ratio: 0.625,
   sizes: '(max-width: 527px) calc(100vw - 32px), (max-width: 1039px) calc(50vw - 24px), 280px',
+} as const;
+
+/**
+ * An organization's image, by how it is shown: a list card (about 200–300 px, full width in one
+ * column on a phone) and the organization page's header (its full width on a phone, 320 px beside
+ * the text from 768 px). Square copies. The first HTML of /organizations and /organization/{id}
+ * preloads the largest one with the same `srcset` and `sizes` (scripts/server/card-hints.mjs).
+ */
+export const ORG_IMAGE = {
+  card: {
+    px: IMAGE_SIZE.orgSmall,
+    widths: [240, 300, 480, 600],
+    sizes: '(max-width: 503px) calc(100vw - 56px), (max-width: 991px) calc(50vw - 46px), 300px',
+  },
+  header: {
+    px: IMAGE_SIZE.orgLarge,
+    widths: [320, 480, 640, 800, IMAGE_SIZE.orgLarge],
+    sizes: '(max-width: 767px) calc(100vw - 32px), 320px',
+  },
 } as const;
 
 /**

@@ -50,11 +50,13 @@ test('organization images come in the sizes a card or the list’s circle needs,
   expect(image).toHaveAttribute('src', '/api/images/40?w=300&h=300');
   expect(image.getAttribute('srcset')).toContain('/api/images/40?w=600&h=600 600w');
   expect(image.getAttribute('sizes')).toMatch(/300px$/);
+  // The first row's images are the page's largest paint: asked for at once, not when laid out.
   expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
     '300',
     '300',
-    'lazy',
+    'eager',
   ]);
+  expect(image).toHaveAttribute('fetchpriority', 'high');
   fireEvent.click(within(section(ORGANIZATIONS.all)).getByRole('button', { name: 'List' }));
   const circle = within(section(ORGANIZATIONS.all)).getByRole('table').querySelector('img')!;
   expect(circle).toHaveAttribute('src', '/api/images/40?w=32&h=32');
@@ -125,4 +127,14 @@ test('scrolling near the end loads the next hundred', async () => {
   act(() => observer.reachEnd());
   expect(await screen.findByRole('link', { name: 'Org 130' })).toBeInTheDocument();
   expect(listQueries(platform).map((query) => query?.p)).toEqual([0, 1]);
+});
+
+test('only the first row of cards loads its images at once; the rest wait until they near the view', async () => {
+  const many = [1, 2, 3, 4, 5].map((id) => orgItem(id, `Crew ${id}`, { image: id * 10 }));
+  renderOrgs(createFakePlatform(orgsApi(many)));
+  await screen.findByRole('link', { name: 'Crew 5' });
+  const loading = [...section(ORGANIZATIONS.all).querySelectorAll('img.og-card__image')].map((img) =>
+    img.getAttribute('loading'),
+  );
+  expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
 });

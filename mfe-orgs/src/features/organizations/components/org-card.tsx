@@ -9,11 +9,17 @@ const PERIODS = ['current', 'future', 'past'] as const;
 /** The list's counts are named after the event periods now, future and past. */
 const PERIOD_LABEL = { current: PROFILE.eventTabs.now, future: PROFILE.eventTabs.future, past: PROFILE.eventTabs.past };
 
-/** An organization in the grid: image, name, members and its events happening, upcoming and past. */
-export function OrgCard({ org }: { org: OrgListItem }) {
+/** Cards of the first row: their images are in view at once, on a phone the page's largest paint. */
+export const EAGER_ORG_CARDS = 3;
+
+/**
+ * An organization in the grid: image, name, members and its events happening, upcoming and past.
+ * `eager` for a card of the first row: its image loads at once instead of waiting for the layout.
+ */
+export function OrgCard({ org, eager = false }: { org: OrgListItem; eager?: boolean }) {
   return (
     <li className="cy-card cy-card--link og-card">
-      <OrgImage image={org.image} name={org.name} className="og-card__image" look="card" />
+      <OrgImage image={org.image} name={org.name} className="og-card__image" look="card" eager={eager} />
       <h3 className="og-card__name">
         <Link className="cy-card__link" to={paths.organization(org.id)}>
           {org.name}

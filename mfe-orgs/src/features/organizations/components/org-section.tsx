@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { OrgListItem } from '@cypher/contracts';
-import { OrgCard } from './org-card';
+import { EAGER_ORG_CARDS, OrgCard } from './org-card';
 import { OrgTable } from './org-table';
 import { ViewToggle, type OrgView } from './view-toggle';
 
@@ -29,8 +29,8 @@ export function OrgSection({ title, orgs, footer, empty }: Props) {
         empty
       ) : view === 'grid' ? (
         <ul className="cy-grid og-grid">
-          {orgs.map((org) => (
-            <OrgCard key={org.id} org={org} />
+          {orgs.map((org, index) => (
+            <OrgCard key={org.id} org={org} eager={index < EAGER_ORG_CARDS} />
           ))}
         </ul>
       ) : (
