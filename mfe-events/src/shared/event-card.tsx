@@ -5,8 +5,8 @@ import { formatEventDates } from './event-dates';
 import { paths } from './paths';
 import { LABELS } from './labels';
 
-/** Cards of the first row: their images are in view at once, usually the page's largest paint. */
-export const EAGER_CARDS = 3;
+/** Cards of the first row (four columns on a desktop): their images are in view at once, usually the page's largest paint. */
+export const EAGER_CARDS = 4;
 
 const WIDTH = IMAGE_SIZE.card;
 const HEIGHT = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);

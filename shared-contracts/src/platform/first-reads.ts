@@ -7,8 +7,8 @@
 // preload is only used by a request for the same URL. Listed are only reads every signed-out visitor
 // makes the same way — none that waits for another answer (the grid's list waits for the tab
 // counts: firstGridListRead below, which the server reads itself), the clock (the calendar's month)
-// or the session. e2e/first-read.spec.ts loads every page
-// of this table and fails when its request differs from the preload.
+// or the session. e2e/first-read.spec.ts loads every page of this table and fails when its request
+// differs from the preload.
 import { createApiClient } from '../http/api-client.js';
 import { allRoutes } from '../routes/index.js';
 import { eventsGridQuery, firstGridSearch } from '../rules/events-grid.js';

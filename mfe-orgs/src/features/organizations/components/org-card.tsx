@@ -9,8 +9,8 @@ const PERIODS = ['current', 'future', 'past'] as const;
 /** The list's counts are named after the event periods now, future and past. */
 const PERIOD_LABEL = { current: PROFILE.eventTabs.now, future: PROFILE.eventTabs.future, past: PROFILE.eventTabs.past };
 
-/** Cards of the first row: their images are in view at once, on a phone the page's largest paint. */
-export const EAGER_ORG_CARDS = 3;
+/** Cards of the first row (four columns on a desktop): their images are in view at once, the page's largest paint. */
+export const EAGER_ORG_CARDS = 4;
 
 /**
  * An organization in the grid: image, name, members and its events happening, upcoming and past.
