@@ -59,7 +59,8 @@ const LOOKS = {
 };
 
 const NONE = { list: null, image: null };
-const image = (id, look) => (id ? { id, look } : null);
+/** An image to preload, by id and look; null for none. */
+const imageOf = (id, look) => (id ? { id, look } : null);
 
 /** Home: `{ image }`, the first featured event's image (null when it has none). */
 export async function homeCards(apiOrigin) {
@@ -67,7 +68,7 @@ export async function homeCards(apiOrigin) {
   const period = (name) => urls.find((url) => new URL(url).searchParams.get('t') === name);
   const [now, future] = await Promise.all([read(period('now')), read(period('future'))]);
   const [first] = featuredEvents(now, future);
-  return { list: null, image: image(first?.image, 'eventCard') };
+  return { list: null, image: imageOf(first?.image, 'eventCard') };
 }
 
 /** The grid: `{ list, image }`, its first list's URL under /api (null without events) and that
@@ -77,20 +78,20 @@ export async function gridCards(apiOrigin) {
   const listRead = firstGridListRead(await read(countsUrl));
   if (!listRead) return NONE;
   const [first] = await read(firstReadUrl(listRead, `${apiOrigin}/api`));
-  return { list: firstReadUrl(listRead, '/api'), image: image(first?.image, 'eventCard') };
+  return { list: firstReadUrl(listRead, '/api'), image: imageOf(first?.image, 'eventCard') };
 }
 
 /** /organizations: the first organization's card image (its list is the page's first read). */
 export async function organizationsCards(apiOrigin) {
   const [listUrl] = firstReadUrls(SITE_PAGES.organizations.link(), `${apiOrigin}/api`);
   const { items } = await read(listUrl);
-  return { list: null, image: image(items[0]?.image, 'orgCard') };
+  return { list: null, image: imageOf(items[0]?.image, 'orgCard') };
 }
 
 /** /organization/{id}: its header image. */
 export async function organizationCards(apiOrigin, pathname) {
   const [orgUrl] = firstReadUrls(pathname, `${apiOrigin}/api`);
-  return { list: null, image: image((await read(orgUrl)).image, 'orgHeader') };
+  return { list: null, image: imageOf((await read(orgUrl)).image, 'orgHeader') };
 }
 
 /** The tags of one page's cards: the list's preload (signed-out only) and the image's. */

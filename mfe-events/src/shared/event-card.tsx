@@ -5,7 +5,11 @@ import { formatEventDates } from './event-dates';
 import { paths } from './paths';
 import { LABELS } from './labels';
 
-/** Cards of the first row (four columns on a desktop): their images are in view at once, usually the page's largest paint. */
+/**
+ * Cards of the first row: their images are in view at once, usually the page's largest paint. Four:
+ * the widest row `cy-grid` lays out (240 px columns in the 1200 px page; e2e/first-row-images.spec.ts
+ * reads the rows Chromium draws).
+ */
 export const EAGER_CARDS = 4;
 
 const WIDTH = IMAGE_SIZE.card;

@@ -9,8 +9,12 @@ const PERIODS = ['current', 'future', 'past'] as const;
 /** The list's counts are named after the event periods now, future and past. */
 const PERIOD_LABEL = { current: PROFILE.eventTabs.now, future: PROFILE.eventTabs.future, past: PROFILE.eventTabs.past };
 
-/** Cards of the first row (four columns on a desktop): their images are in view at once, the page's largest paint. */
-export const EAGER_ORG_CARDS = 4;
+/**
+ * Cards of the first row: their images are in view at once, the page's largest paint. Five: the
+ * widest row `.og-grid` lays out (220 px columns in the 1200 px page; e2e/first-row-images.spec.ts
+ * reads the rows Chromium draws).
+ */
+export const EAGER_ORG_CARDS = 5;
 
 /**
  * An organization in the grid: image, name, members and its events happening, upcoming and past.
