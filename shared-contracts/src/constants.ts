@@ -130,28 +130,39 @@ export const EVENT_PAGE_IMAGE = {
 
 /**
  * An event card's image (the grids and Home's featured events): the copies it offers, cropped to
- * 5:8, and the box it fills in the page's `cy-grid` (1200 px page, 16 px padding and gaps, 240 px
- * columns: one column up to 527 px, two up to 1039 px, four of 280 px beyond). Home's first HTML
+ * 5:8, and the box it fills in the page's `cy-grid`. The grid is the page's width less 32 px (1,168
+ * px at most), in columns of at least 240 px with 16 px gaps, and the image is its card less the
+ * 1 px borders: one column below 528 px, two below 784, three below 1,040, four of up to 278 px
+ * beyond. e2e/image-sizes.spec.ts holds `sizes` to the box Chromium draws. Home's first HTML
  * preloads its first card's copy with the same `srcset` and `sizes` (scripts/server/card-hints.mjs),
  * so the browser fetches the copy the card then shows.
  */
 export const EVENT_CARD_IMAGE = {
   widths: [320, 480, IMAGE_SIZE.card],
   ratio: 0.625,
-  sizes: '(max-width: 527px) calc(100vw - 32px), (max-width: 1039px) calc(50vw - 24px), 280px',
+  sizes:
+    '(max-width: 527px) calc(100vw - 34px), (max-width: 783px) calc(50vw - 26px), ' +
+    '(max-width: 1039px) calc(33.33vw - 23px), (max-width: 1199px) calc(25vw - 22px), 278px',
 } as const;
 
 /**
- * An organization's image, by how it is shown: a list card (about 200–300 px, full width in one
- * column on a phone) and the organization page's header (its full width on a phone, 320 px beside
- * the text from 768 px). Square copies. The first HTML of /organizations and /organization/{id}
- * preloads the largest one with the same `srcset` and `sizes` (scripts/server/card-hints.mjs).
+ * An organization's image, by how it is shown: a list card and the organization page's header (its
+ * full width on a phone, 320 px beside the text from 768 px). Square copies. The card's box: the
+ * grid is the page's width less 32 px (1,168 px at most), in columns of at least 220 px with 12 px
+ * gaps, and the image is its card less 12 px padding and 1 px border a side: one column below 484
+ * px, two below 716, three below 948, four below 1,180, five of up to 198 px beyond.
+ * e2e/image-sizes.spec.ts holds `sizes` to the boxes Chromium draws. The first HTML of
+ * /organizations and /organization/{id} preloads the largest one with the same `srcset` and `sizes`
+ * (scripts/server/card-hints.mjs).
  */
 export const ORG_IMAGE = {
   card: {
     px: IMAGE_SIZE.orgSmall,
     widths: [240, 300, 480, 600],
-    sizes: '(max-width: 503px) calc(100vw - 56px), (max-width: 991px) calc(50vw - 46px), 300px',
+    sizes:
+      '(max-width: 483px) calc(100vw - 58px), (max-width: 715px) calc(50vw - 48px), ' +
+      '(max-width: 947px) calc(33.33vw - 45px), (max-width: 1179px) calc(25vw - 43px), ' +
+      '(max-width: 1199px) calc(20vw - 42px), 198px',
   },
   header: {
     px: IMAGE_SIZE.orgLarge,

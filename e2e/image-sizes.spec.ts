@@ -1,0 +1,55 @@
+// Images sized (issue 7): an <img> with a `srcset` lets the browser pick its copy by `sizes`, the
+// width the page says the image will take, before the layout exists. Said too wide, a phone or a
+// tablet downloads a copy twice the size it shows; too narrow, a blurred one. The boxes are the
+// stylesheets' business (grid columns, gaps, paddings, the page's width) and `sizes` lives in the
+// contracts (EVENT_CARD_IMAGE, EVENT_PAGE_IMAGE, ORG_IMAGE), so this holds one to the other at the
+// widths where the columns change: what `sizes` says against the box Chromium draws.
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { apiGet } from './helpers';
+
+const firstOrg = async (request: APIRequestContext) =>
+  `/organization/${(await apiGet<{ items: Array<{ id: number }> }>(request, '/orgs?pp=1')).items[0]!.id}`;
+const firstEvent = async (request: APIRequestContext) =>
+  `/event/${(await apiGet<Array<{ id: number; image: number | null }>>(request, '/events?t=future&pp=20')).find((event) => event.image)!.id}`;
+
+const IMAGES: Array<[string, (request: APIRequestContext) => Promise<string>, string]> = [
+  ['Home', async () => '/', '.ev-featured img.ev-card-image'],
+  ['/events', async () => '/events', '#ev-events-list img.ev-card-image'],
+  ['/organizations', async () => '/organizations', '.og-grid img.og-card__image'],
+  ['/organization/{id}', firstOrg, 'img.og-org-header__image'],
+  ['/event/{id}', firstEvent, 'img.ev-event-image'],
+];
+
+// Both sides of every column change of the two grids (1, 2, 3, 4, 5 columns) and of the pages'
+// 1,200 px cap, a phone and two desktops.
+const WIDTHS = [360, 483, 484, 527, 528, 715, 716, 767, 768, 783, 784, 947, 948, 1039, 1040, 1179, 1180, 1199, 1200, 1280, 1920];
+
+/** The width `sizes` says, read the way the browser reads it: a probe with the same `sizes` and
+ *  one 1000w candidate, 1000 px wide, takes exactly that width as its natural width. */
+const saidWidth = (image: Locator) =>
+  image.evaluate(async (img: HTMLImageElement) => {
+    const probe = new Image();
+    probe.sizes = img.sizes;
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"/>';
+    probe.srcset = `data:image/svg+xml,${encodeURIComponent(svg)} 1000w`;
+    await probe.decode();
+    return { said: probe.naturalWidth, drawn: img.getBoundingClientRect().width };
+  });
+
+for (const [label, pathOf, selector] of IMAGES) {
+  test(`${label}: the image's sizes say the width it is drawn at, on a phone, a tablet and a desktop`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await pathOf(request));
+    const image = page.locator(selector).first();
+    await expect(image).toBeVisible();
+    const misses: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const { said, drawn } = await saidWidth(image);
+      if (Math.abs(said - drawn) > 2) misses.push(`${width} px: sizes ${said}, drawn ${drawn}`);
+    }
+    expect(misses).toEqual([]);
+  });
+}
