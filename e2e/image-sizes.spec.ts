@@ -22,7 +22,10 @@ const IMAGES: Array<[string, (request: APIRequestContext) => Promise<string>, st
 
 // Both sides of every column change of the two grids (1, 2, 3, 4, 5 columns) and of the pages'
 // 1,200 px cap, a phone and two desktops.
-const WIDTHS = [360, 483, 484, 527, 528, 715, 716, 767, 768, 783, 784, 947, 948, 1039, 1040, 1179, 1180, 1199, 1200, 1280, 1920];
+const WIDTHS = [
+  360, 491, 492, 535, 536, 723, 724, 767, 768, 791, 792, 799, 800, 955, 956, 1047, 1048, 1187, 1188, 1199, 1200, 1239, 1240, 1280,
+  1920,
+];
 
 /** The width `sizes` says, read the way the browser reads it: a probe with the same `sizes` and
  *  one 1000w candidate, 1000 px wide, takes exactly that width as its natural width. */

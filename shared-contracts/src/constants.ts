@@ -120,20 +120,21 @@ export const IMAGE_SIZE = {
 
 /**
  * The event page's square image: the copies it offers (`srcset`) and the box it fills (`sizes`):
- * the page's full width below 800 px, then two fifths of the 1200 px page beside the text. The
+ * the page's full width below 800 px, then two fifths of the 1,200 px text column (less a 24 px gap)
+ * beside the text. e2e/image-sizes.spec.ts holds it to the box Chromium draws. The
  * first HTML's preload (scripts/server/page-head.mjs) says the same, so it fetches the copy the page uses.
  */
 export const EVENT_PAGE_IMAGE = {
   widths: [320, 480, 640, IMAGE_SIZE.card],
-  sizes: '(max-width: 799px) calc(100vw - 32px), (max-width: 1199px) calc(40vw - 23px), 458px',
+  sizes: '(max-width: 799px) calc(100vw - 40px), (max-width: 1239px) calc(40vw - 26px), 470px',
 } as const;
 
 /**
  * An event card's image (the grids and Home's featured events): the copies it offers, cropped to
- * 5:8, and the box it fills in the page's `cy-grid`. The grid is the page's width less 32 px (1,168
- * px at most), in columns of at least 240 px with 16 px gaps, and the image is its card less the
- * 1 px borders: one column below 528 px, two below 784, three below 1,040, four of up to 278 px
- * beyond. e2e/image-sizes.spec.ts holds `sizes` to the box Chromium draws. Home's first HTML
+ * 5:8, and the box it fills in the page's `cy-grid`. The grid is the page's width less its 20 px
+ * gutters (1,200 px at most), in columns of at least 240 px with 16 px gaps, and the image is its
+ * card less the 1 px borders: one column below 536 px, two below 792, three below 1,048, four of up
+ * to 286 px beyond. e2e/image-sizes.spec.ts holds `sizes` to the box Chromium draws. Home's first HTML
  * preloads its first card's copy with the same `srcset` and `sizes` (scripts/server/card-hints.mjs),
  * so the browser fetches the copy the card then shows.
  */
@@ -141,16 +142,16 @@ export const EVENT_CARD_IMAGE = {
   widths: [320, 480, IMAGE_SIZE.card],
   ratio: 0.625,
   sizes:
-    '(max-width: 527px) calc(100vw - 34px), (max-width: 783px) calc(50vw - 26px), ' +
-    '(max-width: 1039px) calc(33.33vw - 23px), (max-width: 1199px) calc(25vw - 22px), 278px',
+    '(max-width: 535px) calc(100vw - 42px), (max-width: 791px) calc(50vw - 30px), ' +
+    '(max-width: 1047px) calc(33.33vw - 26px), (max-width: 1239px) calc(25vw - 24px), 286px',
 } as const;
 
 /**
  * An organization's image, by how it is shown: a list card and the organization page's header (its
  * full width on a phone, 320 px beside the text from 768 px). Square copies. The card's box: the
- * grid is the page's width less 32 px (1,168 px at most), in columns of at least 220 px with 12 px
- * gaps, and the image is its card less 12 px padding and 1 px border a side: one column below 484
- * px, two below 716, three below 948, four below 1,180, five of up to 198 px beyond.
+ * grid is the page's width less its 20 px gutters (1,200 px at most), in columns of at least 220 px
+ * with 12 px gaps, and the image is its card less 12 px padding and 1 px border a side: one column
+ * below 492 px, two below 724, three below 956, four below 1,188, five of up to 204 px beyond.
  * e2e/image-sizes.spec.ts holds `sizes` to the boxes Chromium draws. The first HTML of
  * /organizations and /organization/{id} preloads the largest one with the same `srcset` and `sizes`
  * (scripts/server/card-hints.mjs).
@@ -160,14 +161,14 @@ export const ORG_IMAGE = {
     px: IMAGE_SIZE.orgSmall,
     widths: [240, 300, 480, 600],
     sizes:
-      '(max-width: 483px) calc(100vw - 58px), (max-width: 715px) calc(50vw - 48px), ' +
-      '(max-width: 947px) calc(33.33vw - 45px), (max-width: 1179px) calc(25vw - 43px), ' +
-      '(max-width: 1199px) calc(20vw - 42px), 198px',
+      '(max-width: 491px) calc(100vw - 66px), (max-width: 723px) calc(50vw - 52px), ' +
+      '(max-width: 955px) calc(33.33vw - 47px), (max-width: 1187px) calc(25vw - 45px), ' +
+      '(max-width: 1239px) calc(20vw - 44px), 204px',
   },
   header: {
     px: IMAGE_SIZE.orgLarge,
     widths: [320, 480, 640, 800, IMAGE_SIZE.orgLarge],
-    sizes: '(max-width: 767px) calc(100vw - 32px), 320px',
+    sizes: '(max-width: 767px) calc(100vw - 40px), 320px',
   },
 } as const;
 

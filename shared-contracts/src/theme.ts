@@ -35,6 +35,10 @@ export const THEME_TOKENS = {
   'space-4': '16px',
   'space-5': '24px',
   'space-6': '40px',
+  // The page's text column and its inset from the screen's edge, shared by the shell's header, hero
+  // and footer and by every area's page (cy-page), so a page's content starts under the logo.
+  'page-width': '1200px',
+  'page-gutter': '20px',
   font: 'system-ui, sans-serif',
   'font-display': "'Arial Black', system-ui, sans-serif",
   'font-size-sm': '0.875rem',

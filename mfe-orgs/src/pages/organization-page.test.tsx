@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EventPreview } from '@cypher/contracts';
+import { ORG_IMAGE, type EventPreview } from '@cypher/contracts';
 import { EMPTY, ORGANIZATIONS } from '@cypher/contracts/texts';
 import { createFakePlatform, installFakeIntersectionObserver } from '@cypher/contracts/testing';
 import { answerBy, organization, renderAt, stubMatchMedia } from '../test/organization-fixtures';
@@ -62,7 +62,7 @@ test('the header image is the page’s largest paint: not lazy, 320 px beside th
   const image = document.querySelector('img.og-org-header__image')!;
   expect(image).toHaveAttribute('src', '/api/images/66?w=1000&h=1000');
   expect(image.getAttribute('srcset')).toContain('/api/images/66?w=320&h=320 320w');
-  expect(image).toHaveAttribute('sizes', '(max-width: 767px) calc(100vw - 32px), 320px');
+  expect(image).toHaveAttribute('sizes', ORG_IMAGE.header.sizes);
   expect([image.getAttribute('width'), image.getAttribute('loading')]).toEqual(['1000', 'eager']);
 });
 
