@@ -3,24 +3,14 @@
 // a page's content starts under the logo. The areas used to pad 16 px in a 1,200 px box while the shell
 // padded 20 px around a 1,200 px column: titles 4 px off the logo on a phone and 16 px on a desktop,
 // and Home's events, padded by both, 16 px further in still.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGet } from './helpers';
+import { expect, test } from '@playwright/test';
+import { budgetRoute } from './helpers';
 
-const PAGES: Array<[string, (request: APIRequestContext) => Promise<string>]> = [
-  ['Home', async () => '/'],
-  ['/events', async () => '/events'],
-  ['/organizations', async () => '/organizations'],
-  ['/members', async () => '/members'],
-  ['/event/{id}', async (request) => `/event/${(await apiGet<Array<{ id: number }>>(request, '/events?t=future&pp=1'))[0]!.id}`],
-  [
-    '/organization/{id}',
-    async (request) => `/organization/${(await apiGet<{ items: Array<{ id: number }> }>(request, '/orgs?pp=1')).items[0]!.id}`,
-  ],
-];
+const PAGES = ['/', '/events', '/organizations', '/members', '/event/{event}', '/organization/{organization}'];
 
-for (const [label, pathOf] of PAGES) {
-  test(`${label}: the page's content starts under the logo, on a phone and on desktops`, async ({ page, request }) => {
-    await page.goto(await pathOf(request));
+for (const route of PAGES) {
+  test(`${route}: the page's content starts under the logo, on a phone and on desktops`, async ({ page, request }) => {
+    await page.goto(await budgetRoute(request, route));
     const content = page.locator('.cy-page').first();
     await expect(content.locator(':is(h1, h2)').first()).toBeVisible();
     for (const width of [360, 800, 1280, 1920]) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGet } from './helpers';
+import { apiGet, budgetRoute } from './helpers';
 // @ts-expect-error the composition server is plain JavaScript (scripts/server)
 import { renderHead } from '../scripts/server/page-head.mjs';
 
@@ -65,16 +65,13 @@ test('texts in the head are escaped', () => {
   expect(html).toContain('content="a &amp; b"');
 });
 
-/** The first organization of the list (the demo seed's has an image), whose page the test opens. */
-const firstOrg = async (request: APIRequestContext) =>
-  (await apiGet<{ items: Array<{ id: number }> }>(request, '/orgs?pp=1')).items[0]!.id;
-
 const LARGEST_IMAGES: Array<[string, (request: APIRequestContext) => Promise<string>, string]> = [
   ['Home', async () => '/', '.ev-featured img.ev-card-image'],
   ['/events', async () => '/events', '#ev-events-list img.ev-card-image'],
   ['/events/grid', async () => '/events/grid', '#ev-events-list img.ev-card-image'],
   ['/organizations', async () => '/organizations', 'img.og-card__image'],
-  ['/organization/{id}', async (request) => `/organization/${await firstOrg(request)}`, 'img.og-org-header__image'],
+  // The first organization of the list (the demo seed's has an image).
+  ['/organization/{id}', (request) => budgetRoute(request, '/organization/{organization}'), 'img.og-org-header__image'],
 ];
 
 for (const [label, pathOf, selector] of LARGEST_IMAGES) {
