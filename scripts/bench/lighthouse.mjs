@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { median } from './median.mjs';
+import { summarizeRuns } from './run-summary.mjs';
 
 const PROFILES = { desktop: desktopConfig, mobile: undefined };
 
@@ -47,26 +47,7 @@ function summary(lhr) {
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     losing: losingAudits(lhr),
-  };
-}
-
-/**
- * One profile's figure from its runs: the median of each timing and of the score separately (a
- * page's phone TBT moves 0-150 ms between runs on this machine, and the run with the median score
- * need not have the median TBT), the audits of the median-score run, and every run's TBT and LCP
- * so the table can show how far they spread. Also pools runs of the same page taken at different
- * times (the bare host before and after the pages).
- */
-export function summarizeRuns(samples) {
-  const byScore = [...samples].sort((a, b) => a.score - b.score)[Math.floor(samples.length / 2)];
-  return {
-    ...byScore,
-    score: median(samples.map((s) => s.score)),
-    fcpMs: median(samples.map((s) => s.fcpMs)),
-    lcpMs: median(samples.map((s) => s.lcpMs)),
-    cls: median(samples.map((s) => s.cls)),
-    tbtMs: median(samples.map((s) => s.tbtMs)),
-    samples,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { startChild, stopChild } from './child.mjs';
 import { serveBareHost } from './bare-host.mjs';
-import { lighthousePages, summarizeRuns } from './lighthouse.mjs';
+import { lighthousePages } from './lighthouse.mjs';
+import { median } from './median.mjs';
+import { summarizeRuns } from './run-summary.mjs';
 import { measurePages } from './page-weight.mjs';
 import { shareAbove } from './share-above.mjs';
 import { BARE_HOST_KB, BUDGET_ROUTES, GOAL_KB, fillRoute, seededRouteIds } from './page-budget.mjs';
@@ -57,6 +59,10 @@ function printLighthouse(bare, scored) {
       `phone ${PHONE_RUNS}, the bare host's twice as many, half before and half after the pages; reports in data/bench-lighthouse/;\n` +
       `TBT > bare: the share of (run, bare host run) pairs in which the page's phone TBT is higher, ties half: 0.5 = alike, 1 = every run above)`,
   );
+  // Lighthouse simulates a phone by multiplying each observed task by 4 on any machine: the slower
+  // the machine, the more tasks pass 50 ms, so TBT figures compare within a run and by this index.
+  const index = (runs) => Math.round(median(runs.flatMap((r) => r.mobile.samples.map((s) => s.benchmarkIndex))));
+  console.log(`CPU benchmark index (Lighthouse's, median of the phone runs): bare host ${index([bare])}, pages ${index(scored)}`);
   const width = routeWidth(scored);
   console.log(
     `${'route'.padEnd(width)}| desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare  TBT > bare | a11y  best practices`,
