@@ -4,15 +4,13 @@
 // narrowest column in the page's width); the components only know a count (EAGER_CARDS,
 // EAGER_ORG_CARDS), so this reads the rows Chromium actually lays out, on a phone and on desktops.
 import { expect, test } from '@playwright/test';
+import { PAGE_IMAGES, type PageWithImages } from './page-images';
 
-const GRIDS = [
-  { path: '/', images: '.ev-featured img.ev-card-image' },
-  { path: '/events', images: '#ev-events-list img.ev-card-image' },
-  { path: '/organizations', images: '.og-grid img.og-card__image' },
-];
+const GRIDS: PageWithImages[] = ['/', '/events', '/organizations'];
 
 for (const width of [360, 1280, 1920]) {
-  for (const { path, images } of GRIDS) {
+  for (const path of GRIDS) {
+    const images = PAGE_IMAGES[path];
     test(`${path} at ${width} px: every image of the grid's first row loads at once`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

@@ -6,16 +6,11 @@
 // widths where the columns change: what `sizes` says against the box Chromium draws.
 import { expect, test, type Locator } from '@playwright/test';
 import { budgetRoute } from './helpers';
+import { PAGE_IMAGES, type PageWithImages } from './page-images';
 
 // Pages by their route pattern, filled in from the demo seed (its first event and organization
 // have images).
-const IMAGES: Array<[string, string]> = [
-  ['/', '.ev-featured img.ev-card-image'],
-  ['/events', '#ev-events-list img.ev-card-image'],
-  ['/organizations', '.og-grid img.og-card__image'],
-  ['/organization/{organization}', 'img.og-org-header__image'],
-  ['/event/{event}', 'img.ev-event-image'],
-];
+const PAGES: PageWithImages[] = ['/', '/events', '/organizations', '/organization/{organization}', '/event/{event}'];
 
 // Both sides of every column change of the two grids (1, 2, 3, 4, 5 columns) and of the pages'
 // 1,240 px cap (the 1,200 px text column and its gutters), a phone and two desktops.
@@ -36,7 +31,8 @@ const saidWidth = (image: Locator) =>
     return { said: probe.naturalWidth, drawn: img.getBoundingClientRect().width };
   });
 
-for (const [route, selector] of IMAGES) {
+for (const route of PAGES) {
+  const selector = PAGE_IMAGES[route];
   test(`${route}: the image's sizes say the width it is drawn at, on a phone, a tablet and a desktop`, async ({
     page,
     request,

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiGet, budgetRoute } from './helpers';
+import { PAGE_IMAGES, type PageWithImages } from './page-images';
 // @ts-expect-error the composition server is plain JavaScript (scripts/server)
 import { renderHead } from '../scripts/server/page-head.mjs';
 
@@ -65,18 +66,13 @@ test('texts in the head are escaped', () => {
   expect(html).toContain('content="a &amp; b"');
 });
 
-const LARGEST_IMAGES: Array<[string, (request: APIRequestContext) => Promise<string>, string]> = [
-  ['Home', async () => '/', '.ev-featured img.ev-card-image'],
-  ['/events', async () => '/events', '#ev-events-list img.ev-card-image'],
-  ['/events/grid', async () => '/events/grid', '#ev-events-list img.ev-card-image'],
-  ['/organizations', async () => '/organizations', 'img.og-card__image'],
-  // The first organization of the list (the demo seed's has an image).
-  ['/organization/{id}', (request) => budgetRoute(request, '/organization/{organization}'), 'img.og-org-header__image'],
-];
+// Filled in from the demo seed: its first organization has an image.
+const LARGEST_IMAGES: PageWithImages[] = ['/', '/events', '/events/grid', '/organizations', '/organization/{organization}'];
 
-for (const [label, pathOf, selector] of LARGEST_IMAGES) {
-  test(`${label}: the first HTML preloads the page’s largest image, the copy its <img> then shows`, async ({ page, request }) => {
-    const path = await pathOf(request);
+for (const route of LARGEST_IMAGES) {
+  const selector = PAGE_IMAGES[route];
+  test(`${route}: the first HTML preloads the page’s largest image, the copy its <img> then shows`, async ({ page, request }) => {
+    const path = await budgetRoute(request, route);
     const html = await (await request.get(path)).text();
     const preload =
       /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(

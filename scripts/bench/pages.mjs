@@ -61,8 +61,11 @@ function printLighthouse(bare, scored) {
   );
   // Lighthouse simulates a phone by multiplying each observed task by 4 on any machine: the slower
   // the machine, the more tasks pass 50 ms, so TBT figures compare within a run and by this index.
-  const index = (runs) => Math.round(median(runs.flatMap((r) => r.mobile.samples.map((s) => s.benchmarkIndex))));
-  console.log(`CPU benchmark index (Lighthouse's, median of the phone runs): bare host ${index([bare])}, pages ${index(scored)}`);
+  const pagesIndex = median(scored.map((r) => r.mobile.benchmarkIndex));
+  console.log(
+    `CPU benchmark index (Lighthouse's, median of the phone runs): bare host ${Math.round(bare.mobile.benchmarkIndex)}, ` +
+      `pages ${Math.round(pagesIndex)} (the median of the pages' medians)`,
+  );
   const width = routeWidth(scored);
   console.log(
     `${'route'.padEnd(width)}| desktop score  LCP ms   CLS  TBT ms | mobile score  LCP ms  TBT ms  TBT runs  LCP × bare  TBT × bare  TBT > bare | a11y  best practices`,
