@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import { visitOf } from '@cypher/contracts';
-import { createCardHints } from './card-hints.mjs';
+import { createCardHints, forgetCardsOnWrites } from './card-hints.mjs';
 import { sendHtml } from './compressed-files.mjs';
 import { createPageHeads, renderHead } from './page-head.mjs';
 import { createPageHints } from './page-hints.mjs';
@@ -31,7 +31,8 @@ export function createAppServer({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ remotesFile, firebase, maps }));
-  app.use('/api', api);
+  const cardHintsFor = createCardHints();
+  app.use('/api', forgetCardsOnWrites(cardHintsFor), api);
 
   app.get('/remotes.json', async (_req, res, next) => {
     try {
@@ -55,7 +56,6 @@ export function createAppServer({
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(staticArea(shellDist));
   const headFor = createPageHeads({ root });
-  const cardHintsFor = createCardHints();
   const hintsFor = createPageHints({ remotesFile, localDirs, shellDist });
   app.get('/{*splat}', async (req, res, next) => {
     // Unknown files keep their 404; page paths get the shell, whose router handles /404.

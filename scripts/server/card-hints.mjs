@@ -5,7 +5,8 @@
 // of the first period with events. Named in the first HTML, both download beside the code instead.
 // The server reads what the page reads, with the page's own rules (featuredEvents,
 // firstGridListRead), keeps a list page's answer for a short while (lists change with the clock and
-// with edits, not per visit) and adds nothing when the API is slow or failing.
+// with edits, not per visit), drops it when a write goes through the API, and adds nothing when the
+// API is slow or failing.
 //
 // - Home: the first featured event's image (its two lists are first reads already, page-hints.mjs).
 // - Grid: the first list, preloaded as the API client fetches it (signed-out visitors only, as
@@ -27,8 +28,14 @@ import {
 import { fetchPreload } from './page-hints.mjs';
 import { imagePreload, imageUrl } from './page-head.mjs';
 
-/** How long one answer serves every visitor of a page. */
-const KEEP_MS = 30_000;
+/**
+ * How long one answer serves every visitor of a page: long enough that a burst of visitors shares
+ * one read of the API. An answer kept past a change preloads an image the page no longer shows: a
+ * wasted download and Chromium's "preloaded but not used" warning. A write through this server
+ * drops the kept answers at once (forgetCardsOnWrites); this bounds the rest: the clock moving an
+ * event from upcoming to now, a write through another API process.
+ */
+const KEEP_MS = 2_000;
 /** A page waits at most this long for the API before answering without the hints. */
 const LOOKUP_MS = 1000;
 const GRID_PATHS = new Set([SITE_PAGES.events.link(), SITE_PAGES.eventsGrid.link()]);
@@ -124,7 +131,7 @@ const PAGES = [
 
 /**
  * `hintsFor(pathname, { apiOrigin, signedIn, query })`: the page's card hints as HTML for its head;
- * '' for every other page, and when the API fails.
+ * '' for every other page, and when the API fails. `hintsFor.forget()` drops the kept answers.
  */
 export function createCardHints({ now = Date.now } = {}) {
   const kept = new Map();
@@ -135,10 +142,32 @@ export function createCardHints({ now = Date.now } = {}) {
     if (keep) kept.set(name, { at: now(), cards: answer });
     return answer;
   };
-  return async function hintsFor(pathname, { apiOrigin, signedIn = false, query = {} }) {
+  async function hintsFor(pathname, { apiOrigin, signedIn = false, query = {} }) {
     const path = pathname.replace(/(.)\/+$/, '$1');
     const page = PAGES.find((candidate) => candidate.page(path, query));
     if (!page || (page.signedOut && signedIn)) return '';
     return cardTags(await cardsOf(page, apiOrigin, path), { signedIn });
+  }
+  /** Drops every kept answer, so each page reads the API again on its next request. */
+  hintsFor.forget = () => kept.clear();
+  return hintsFor;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Middleware for the API's mount on the composition server: once the API has accepted a write
+ * made through this server (an event published, edited or removed, an image changed), the kept
+ * answers are dropped, so the next visit's hints name what the page will show. Writes through
+ * another API process end a kept answer by KEEP_MS alone.
+ */
+export function forgetCardsOnWrites(cardHints) {
+  return (req, res, next) => {
+    if (READ_METHODS.has(req.method)) return next();
+    // A refused write (bad input, not allowed) changed nothing: the kept answers stay.
+    res.once('finish', () => {
+      if (res.statusCode < 400) cardHints.forget();
+    });
+    next();
   };
 }

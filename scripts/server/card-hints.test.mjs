@@ -1,9 +1,18 @@
 // The card hints (card-hints.mjs) against a real HTTP server standing in for the API's lists and
 // tab counts: which event's image they name, the card's srcset and sizes, the grid's first list as
-// the page asks for it, the short keep, and silence when the API fails.
+// the page asks for it, the short keep, forgetting on a write, and silence when the API fails.
 import http from 'node:http';
+import express from 'express';
 import { EVENT_CARD_IMAGE, ORG_IMAGE } from '@cypher/contracts';
-import { cardTags, createCardHints, gridCards, homeCards, organizationCards, organizationsCards } from './card-hints.mjs';
+import {
+  cardTags,
+  createCardHints,
+  forgetCardsOnWrites,
+  gridCards,
+  homeCards,
+  organizationCards,
+  organizationsCards,
+} from './card-hints.mjs';
 
 /** The lists by period (`t`), the tab counts, the organizations by path; a missing answer is a 500. */
 let lists;
@@ -129,7 +138,7 @@ describe('cardTags', () => {
 });
 
 describe('createCardHints', () => {
-  it('reads for Home and the grid only, each once per 30 seconds', async () => {
+  it('reads for Home and the grid only, each once per 2 seconds', async () => {
     lists = { now: [], future: [{ id: 2, image: 22 }] };
     counts = { now: 0, future: 1, past: 0, draft: 0 };
     let clock = 0;
@@ -143,12 +152,39 @@ describe('createCardHints', () => {
     expect(await hintsFor('/events/grid/', { apiOrigin: origin })).toBe(grid);
     expect(asked).toHaveLength(4);
     lists = { now: [], future: [{ id: 3, image: 33 }] };
-    clock = 29_000;
+    clock = 1_900;
     expect(await hintsFor('/', { apiOrigin: origin })).toBe(home);
     expect(asked).toHaveLength(4);
-    clock = 31_000;
+    clock = 2_100;
     expect(await hintsFor('/', { apiOrigin: origin })).toContain('/api/images/33?');
     expect(asked).toHaveLength(6);
+  });
+
+  it('reads again after the API has accepted a write, not after a read or a refused write', async () => {
+    lists = { now: [], future: [{ id: 2, image: 22 }] };
+    const hintsFor = createCardHints({ now: () => 0 });
+    // The composition server's mount of the API (app-server.mjs), with an API that answers anything.
+    const app = express();
+    app.use('/api', forgetCardsOnWrites(hintsFor), (req, res) => res.status(req.path === '/refused' ? 403 : 204).end());
+    const apiServer = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const api = `http://127.0.0.1:${apiServer.address().port}/api/events/2`;
+    const refused = `http://127.0.0.1:${apiServer.address().port}/api/refused`;
+    try {
+      expect(await hintsFor('/', { apiOrigin: origin })).toContain('/api/images/22?');
+      // The first event's image changes: an edit through another process is only seen after the keep.
+      lists = { now: [], future: [{ id: 2, image: 33 }] };
+      expect((await fetch(api)).status).toBe(204);
+      expect((await fetch(refused, { method: 'POST' })).status).toBe(403);
+      expect(await hintsFor('/', { apiOrigin: origin })).toContain('/api/images/22?');
+      expect(asked).toHaveLength(2);
+      expect((await fetch(api, { method: 'PUT' })).status).toBe(204);
+      expect(await hintsFor('/', { apiOrigin: origin })).toContain('/api/images/33?');
+      expect(asked).toHaveLength(4);
+    } finally {
+      await new Promise((resolve) => apiServer.close(resolve));
+    }
   });
 
   it('names nothing on a grid address that asks for another list, or when the API fails', async () => {
