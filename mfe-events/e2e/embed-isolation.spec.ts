@@ -41,9 +41,10 @@ async function widgetStyles(page: Page, view: (typeof VIEWS)[number]): Promise<s
     await widget.getByRole('link', { name: 'Calendar' }).click();
     await expect(widget.getByRole('grid')).toBeVisible();
   } else if (view === 'event') {
-    // The event's own title: the grid's 'Events' is a level-1 heading too, still there right after
-    // the click, and the event page's first render waits a moment for its module (lazyPage) behind
-    // the page-loading placeholder.
+    // The event's own title: the grid's 'Events' is a level-1 heading too, and it stays on screen
+    // right after the click (the navigation is a transition). Waiting for any heading, the check for
+    // no busy element below also ran on the grid, and the styles were read from the event page
+    // while its "Loading" paragraph still stood in for the event (7 elements).
     const card = widget.locator('a.ev-card').first();
     const title = (await card.locator('.ev-card-title').textContent())?.trim() ?? '';
     expect(title).not.toBe('');
