@@ -36,7 +36,11 @@ const homePreloads = async () => {
   return [...html.matchAll(/<link rel="preload" as="image"[^>]* href="\/api\/images\/(\d+)\?/g)].map((m) => Number(m[1]));
 };
 const put = (id, body) =>
-  fetch(`${origin}/api/events/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${origin}/api/events/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'cypher-app-server-'));

@@ -46,6 +46,16 @@ export const THEME_TOKENS = {
   'font-size-lg': '1.25rem',
   'font-size-xl': '2rem',
   shadow: '0 6px 24px rgba(0, 0, 0, 0.45)',
+  // What lies over what, for everything fixed or sticky, from whichever app draws it: the shell's
+  // header and its menus, the cookie banner, every area's modal dialogs, the toasts. A dialog's
+  // backdrop covers the header and the banner, so nothing outside it shows bright or takes a
+  // click while it is open; a toast a dialog raises shows above it.
+  'layer-header': '900',
+  'layer-menu': '950',
+  'layer-banner': '1000',
+  'layer-dialog': '1100',
+  'layer-toast': '1200',
+  'layer-skip-link': '1300',
 } as const;
 
 export type ThemeToken = keyof typeof THEME_TOKENS;
