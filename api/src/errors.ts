@@ -45,8 +45,9 @@ export class UnauthorizedError extends ApiError {
 }
 
 export class ForbiddenError extends ApiError {
-  constructor(message = 'You are not allowed to do that') {
-    super(403, 'forbidden', message);
+  /** `field` names the input the caller may not set (an organization they do not run, say). */
+  constructor(message = 'You are not allowed to do that', field?: string) {
+    super(403, 'forbidden', message, field ? { field } : undefined);
   }
 }
 

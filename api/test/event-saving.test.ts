@@ -155,14 +155,28 @@ describe('POST /events/:id (save the whole event)', () => {
     expect(drafts.body.map((e: { id: number }) => e.id)).toContain(id);
   });
 
-  it('refuses to put the event in an organization the caller only belongs to', async () => {
+  it('tells the caller which of their organizations they run, and only them', async () => {
+    const own = await ctx.api().get('/user').set(maker.auth).expect(200);
+    expect(own.body.organizations.map((org: { id: number }) => org.id).sort()).toEqual([runOrg, foreignOrg].sort());
+    expect(own.body.runs).toEqual([runOrg]);
+    // Nobody else's view of the profile says it.
+    const seen = await ctx.api().get(`/user/${maker.profileId}`).set(stranger.auth).expect(200);
+    expect(seen.body.organizations).toHaveLength(2);
+    expect(seen.body).not.toHaveProperty('runs');
+  });
+
+  it('refuses to put the event in an organization the caller only belongs to, naming the field', async () => {
     const id = await newDraft();
-    await ctx
+    const res = await ctx
       .api()
       .post(`/events/${id}`)
       .set(maker.auth)
       .send(full({ orgId: foreignOrg }))
       .expect(403);
+    expect(res.body.error).toMatchObject({
+      message: 'Choose an organization you run as an admin or promoter',
+      details: { field: 'body.orgId' },
+    });
   });
 
   it('lets only editors save: signed-out 401, a stranger 404 on a draft, 403 on a published event', async () => {

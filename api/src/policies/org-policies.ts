@@ -21,6 +21,9 @@ export function canEditOrg(access: OrgAccess): boolean {
   return access.isAdmin || access.isPromoter;
 }
 
+/** canEditOrg's roles, for the queries that apply it in SQL (org_roles.role). */
+export const RUNNING_ROLES = ['admin', 'promoter'] as const;
+
 /** A draft exists only for the people who run it; everyone else gets 404. */
 export function canViewOrg(status: OrgStatus, access: OrgAccess): boolean {
   return status === 'published' || canEditOrg(access);

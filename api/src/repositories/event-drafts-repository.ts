@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { fromSqlNumber } from '../db/datetime.js';
 import { EDITING_STAFF_ROLES } from '../policies/event-policies.js';
+import { RUNNING_ROLES } from '../policies/org-policies.js';
 import { SORT_COLUMNS, toEvent, type EventRecord, type EventSortKey } from './events-repository.js';
 import type { Row } from './sql.js';
 
@@ -45,7 +46,7 @@ export function createEventDraftsRepository(db: Knex) {
             .from('org_roles')
             .whereRaw('org_roles.org_id = events.org_id')
             .where('org_roles.user_id', userId)
-            .whereIn('org_roles.role', ['admin', 'promoter']),
+            .whereIn('org_roles.role', RUNNING_ROLES),
         ),
       );
     }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { fromSqlBoolean, fromSqlDateToUs, fromSqlNumber } from '../db/datetime.js';
+import { RUNNING_ROLES } from '../policies/org-policies.js';
 import { countsBy, nullableNumber, whereContains, type Row } from './sql.js';
 
 export interface DirectoryFilter {
@@ -165,6 +166,17 @@ export function createUsersRepository(db: Knex) {
         name: (row.name as string | null) ?? '',
         image: nullableNumber(row.image_id),
       }));
+    },
+
+    /** The ids of the published organizations this profile runs: admin or promoter (RUNNING_ROLES). */
+    async organizationsRun(userId: number, q: Knex = db): Promise<number[]> {
+      const rows = (await q('org_roles')
+        .join('orgs', 'orgs.id', 'org_roles.org_id')
+        .where('org_roles.user_id', userId)
+        .whereIn('org_roles.role', RUNNING_ROLES)
+        .where('orgs.status', 'published')
+        .distinct('org_roles.org_id')) as Row[];
+      return rows.map((row) => Number(row.org_id)).sort((a, b) => a - b);
     },
   };
 }

@@ -31,14 +31,16 @@ export function createAccountService(deps: { db: Knex; now: () => Date }) {
 
   /** The profile as its owner sees it: private stats, e-mail, profiles and sign-in method. */
   async function ownerView(accountId: number, profileId: number): Promise<UserProfile> {
-    const [user, account, profiles] = await Promise.all([
+    const [user, account, profiles, runs] = await Promise.all([
       users.findById(profileId),
       createAccountsRepository(db).findById(accountId),
       createAccountsRepository(db).profiles(accountId),
+      users.organizationsRun(profileId),
     ]);
     if (!user || !account) throw new NotFoundError('User', profileId);
     return {
       ...(await profileView(users, user, true)),
+      runs,
       aEmail: account.email,
       profiles: profiles.map(({ id, dancerName, avatar }) => ({ id, dancerName, avatar })),
       authProvider: account.provider,

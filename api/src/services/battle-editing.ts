@@ -59,7 +59,7 @@ export function createBattleEditingService(
     if (!(await repos.eventEditing.exists('orgs', orgId, e.trx)))
       throw new BadRequestError(BATTLE_EDITING_MESSAGES.orgNotFound, 'body.orgId');
     const own = await repos.users.organizations(caller.profileId, e.trx);
-    if (!own.some((org) => org.id === orgId)) throw new ForbiddenError(BATTLE_EDITING_MESSAGES.notYourOrg);
+    if (!own.some((org) => org.id === orgId)) throw new ForbiddenError(BATTLE_EDITING_MESSAGES.notYourOrg, 'body.orgId');
   }
 
   /** A raised or removed registration cap lets the waitlist in, as an unregistration does. */

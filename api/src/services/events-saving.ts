@@ -15,6 +15,7 @@ import type { EventsService } from './events-service.js';
 export const EVENT_SAVING_MESSAGES = {
   imageNotFound: 'Image not found',
   orgNotFound: 'Organization not found',
+  notYourOrg: 'Choose an organization you run as an admin or promoter',
   tierNotFound: 'Tier not found',
   tierHasTickets: "A tier somebody holds a ticket for can't be removed",
 } as const;
@@ -31,7 +32,7 @@ export function createEventsSavingService(
       throw new BadRequestError(EVENT_SAVING_MESSAGES.orgNotFound, 'body.orgId');
     }
     const roles = await repos.eventEditing.callerRoles({ id: event.id, orgId }, caller.profileId, trx);
-    if (!roles.org || !canEditOrg(roles.org)) throw new ForbiddenError();
+    if (!roles.org || !canEditOrg(roles.org)) throw new ForbiddenError(EVENT_SAVING_MESSAGES.notYourOrg, 'body.orgId');
   }
 
   /** Tier ids must be the event's own; a tier with tickets is never dropped. */

@@ -85,6 +85,25 @@ test('/create-event creates an empty event and opens its wizard at Info', async 
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
+test('Info offers only the organizations the dancer runs, and keeps the one the event already has', async () => {
+  const member = fakeSessionUser({
+    id: 5,
+    organizations: [
+      { id: 2, name: 'Bronx Breakers', image: null, runs: true },
+      { id: 3, name: 'Uprock Union', image: null, runs: false },
+      { id: 4, name: 'Queens Kings', image: null, runs: false },
+    ],
+  });
+  renderEvents('/create-event/9', wizardApi({ title: '', orgId: 4 }), { user: member });
+  const select = await screen.findByLabelText('Organization');
+  // Uprock Union would be refused by the API (the dancer only belongs to it).
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['None (my own event)', 'Bronx Breakers', 'Queens Kings']);
+});
+
 test('a failed creation goes back to the events page', async () => {
   renderEvents('/create-event', () => null, { user });
   expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();

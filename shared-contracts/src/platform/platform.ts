@@ -21,7 +21,12 @@ export interface SessionUser {
   email: string | null;
   authProvider: SessionAuthProvider;
   profiles: SessionProfile[];
-  organizations: Array<{ id: number; name: string; image: number | null }>;
+  /**
+   * The acting profile's organizations. `runs`: it is an admin or promoter there (it may put an
+   * event in it); absent when the API said nothing (an older one), so an area offers it and lets
+   * the API decide.
+   */
+  organizations: Array<{ id: number; name: string; image: number | null; runs?: boolean }>;
 }
 
 export interface PlatformSession {

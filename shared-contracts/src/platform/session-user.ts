@@ -11,6 +11,11 @@ export function toSessionUser(me: UserProfile): SessionUser {
     email: me.aEmail ?? null,
     authProvider: me.authProvider ?? 'password',
     profiles: (me.profiles ?? []).map((p) => ({ id: p.id, dancerName: p.dancerName || null, avatar: p.avatar })),
-    organizations: me.organizations.map((o) => ({ id: o.id, name: o.name, image: o.image })),
+    organizations: me.organizations.map((o) => ({
+      id: o.id,
+      name: o.name,
+      image: o.image,
+      ...(me.runs ? { runs: me.runs.includes(o.id) } : {}),
+    })),
   };
 }

@@ -45,6 +45,9 @@ export const UserProfile = entity('UserProfile', {
   eventsDj: Stat,
   battlesJudged: Stat,
   organizations: Type.Array(OrgChip),
+  /** Owner only: the ids of the organizations this profile runs (admin or promoter), the ones it
+   *  may put an event in; `organizations` also holds those it only belongs to. */
+  runs: Type.Optional(Type.Array(Id)),
   /** Owner only: the account's e-mail, its profiles and how it signs in. */
   aEmail: Type.Optional(Type.String()),
   profiles: Type.Optional(Type.Array(UserChip)),

@@ -7,11 +7,19 @@ interface Props {
   none: { value: number | ''; label: string };
   value: number | '';
   onChange: (value: number | null) => void;
+  /**
+   * Only those the dancer runs (admin or promoter): an event's organization, which the API allows
+   * to no one else. A battle's is any of theirs (spec: "chosen from the user's organizations").
+   * The one already chosen stays, so editing an event keeps showing it.
+   */
+  runOnly?: boolean;
 }
 
 /** A choice among the signed-in dancer's organizations (from the session). */
-export function OrganizationSelect({ label, none, value, onChange }: Props) {
-  const organizations = useSessionUser()?.organizations ?? [];
+export function OrganizationSelect({ label, none, value, onChange, runOnly = false }: Props) {
+  const organizations = (useSessionUser()?.organizations ?? []).filter(
+    (org) => !runOnly || org.runs !== false || org.id === value,
+  );
   return (
     <Field label={label}>
       {({ id }) => (
