@@ -304,6 +304,39 @@ describe('winners', () => {
     ).toBeUndefined();
   });
 
+  it('takes two entries at Top 4 and one at 1st, naming the place that is full', async () => {
+    const battle = await f.battle(event, { title: 'Top Four Solo', orgId: org });
+    const who = [await dancer(), await dancer(), await dancer(), await dancer()];
+    for (const d of who) await f.entry(battle, d.profileId);
+    const [a, b, c, d] = who.map((w) => w.profileId);
+    const send = (body: object[]) => ctx.api().post(`/battles/${battle}/winners`).set(organizer.auth).send(body);
+    const saved = await send([
+      { id: a, place: 1 },
+      { id: b, place: 2 },
+      { id: c, place: 4 },
+      { id: d, place: 4 },
+    ]).expect(200);
+    expect(saved.body.winners.map((w: { id: number; place: number }) => [w.place, w.id])).toEqual([
+      [1, a],
+      [2, b],
+      [4, c],
+      [4, d],
+    ]);
+    // Saving what is shown again, unchanged, holds.
+    await send(saved.body.winners.map((w: { id: number; place: number }) => ({ id: w.id, place: w.place }))).expect(200);
+    const twoFirsts = await send([
+      { id: a, place: 1 },
+      { id: b, place: 1 },
+    ]).expect(400);
+    expect(twoFirsts.body.error).toMatchObject({ message: '1st Place takes one winner', details: { field: 'body.1.place' } });
+    const threeFours = await send([
+      { id: a, place: 4 },
+      { id: b, place: 4 },
+      { id: c, place: 4 },
+    ]).expect(400);
+    expect(threeFours.body.error).toMatchObject({ message: 'Top 4 takes at most 2 winners', details: { field: 'body.2.place' } });
+  });
+
   it('gives no points in a battle of the product itself', async () => {
     const product = await f.event({ title: 'Product Jam', startDays: -3, endDays: -2 });
     const battle = await f.battle(product, { title: 'Product Solo' });

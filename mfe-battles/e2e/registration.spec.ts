@@ -57,6 +57,45 @@ test('a crew of three is registered and both invitees accept from their invitati
   await page.context().close();
 });
 
+test('a dancer invited to a crew signs the agreement and the waiver from the card, then accepts', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // The server names the invitation as the reason the button is off; the card used to hide the
+  // documents then, so the invitee could never sign and every Accept answered 'Sign the agreement'.
+  const battle = (await seededBattles(request, 'future')).find((b) => b.crewSize === 3 && b.hasAgreement && b.hasWaiver)!;
+  const [creator, invitee] = await freeDancers(request, battle.id, 2, { unsigned: true });
+  const signBoth = async (page: Page) => {
+    const card = area(page).getByRole('region', { name: 'Registration' });
+    for (const document of ['agreement', 'waiver']) {
+      await card.getByRole('button', { name: `Sign ${document}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+  };
+  const page = await pageAs(browser, baseURL!, creator.token);
+  await page.goto(`/battle/${battle.id}`);
+  await signBoth(page);
+  await area(page).getByRole('button', { name: 'Register new crew' }).click();
+  const form = page.getByRole('dialog', { name: 'Register new crew' });
+  await form.getByLabel('Crew name*').fill('E2E Signers');
+  await form.getByRole('combobox', { name: 'Add dancers' }).fill(invitee.dancerName);
+  await form.getByRole('option', { name: invitee.dancerName, exact: true }).click();
+  await form.getByRole('button', { name: 'Register Crew' }).click();
+  await expect(area(page).getByText('You are registered with E2E Signers')).toBeVisible();
+  await page.context().close();
+
+  const invited = await pageAs(browser, baseURL!, invitee.token);
+  await invited.goto(`/battle/${battle.id}`);
+  await expect(area(invited).getByRole('region', { name: 'Invitations' }).getByText('E2E Signers')).toBeVisible();
+  await signBoth(invited);
+  await area(invited).getByRole('region', { name: 'Invitations' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(area(invited).getByText('You are registered with E2E Signers')).toBeVisible();
+  await invited.context().close();
+});
+
 test('the agreement and the waiver are signed before registering', async ({ browser, request, baseURL }) => {
   const battle = (await seededBattles(request, 'future')).find((b) => b.crewSize === 1 && b.hasAgreement && b.hasWaiver)!;
   const [dancer] = await freeDancers(request, battle.id, 1, { unsigned: true });
@@ -75,7 +114,11 @@ test('the agreement and the waiver are signed before registering', async ({ brow
   await page.context().close();
 });
 
-test('an event editor enters the winners and they are shown', async ({ browser, request, baseURL }) => {
+test('an event editor enters the winners, two crews at Top 4, and they are shown; saving them again unchanged holds', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const battle = (await seededBattles(request, 'future')).find((b) => b.crewSize === 2)!;
   const editor = await eventEditor(request, battle.id);
   const crews = (
@@ -89,14 +132,24 @@ test('an event editor enters the winners and they are shown', async ({ browser, 
   await results.getByLabel('Add 1st Place').selectOption({ label: crews[1] });
   await results.getByLabel('Add 2nd Place').selectOption({ label: crews[0] });
   await results.getByRole('button', { name: 'Add top 4' }).click();
-  await results.getByLabel('Add Top 4').selectOption({ label: crews[2] });
+  // Top 4 is 3rd and 4th: two crews.
+  await results.getByLabel('Add Top 4 (1)').selectOption({ label: crews[2] });
+  await results.getByLabel('Add Top 4 (2)').selectOption({ label: crews[3] });
   await results.getByRole('button', { name: 'Save' }).click();
   const winners = area(page).getByRole('region', { name: /Winners/ });
-  await expect(winners.locator('.bt-winners__item')).toHaveText([
+  const shown = [
     new RegExp(`1st Place\\s*${crews[1]}`),
     new RegExp(`2nd Place\\s*${crews[0]}`),
     new RegExp(`Top 4\\s*${crews[2]}`),
-  ]);
+    new RegExp(`Top 4\\s*${crews[3]}`),
+  ];
+  await expect(winners.locator('.bt-winners__item')).toHaveText(shown);
+  // Reopened and saved as it is: the same results, no error.
+  await winners.getByRole('button', { name: 'Edit results' }).click();
+  const resaved = page.waitForResponse((response) => response.url().endsWith(`/api/battles/${battle.id}/winners`));
+  await results.getByRole('button', { name: 'Save' }).click();
+  expect((await resaved).status()).toBe(200);
+  await expect(winners.locator('.bt-winners__item')).toHaveText(shown);
   // A visitor sees the same results.
   const visitor = await pageAs(browser, baseURL!, null);
   await visitor.goto(`/battle/${battle.id}`);
@@ -104,7 +157,7 @@ test('an event editor enters the winners and they are shown', async ({ browser, 
     area(visitor)
       .getByRole('region', { name: /Winners/ })
       .locator('.bt-winners__item'),
-  ).toHaveCount(3);
+  ).toHaveCount(4);
   await visitor.context().close();
   await page.context().close();
 });

@@ -1,5 +1,5 @@
 import type { Battle, WinnerInput } from '@cypher/contracts';
-import { ERRORS } from '@cypher/contracts';
+import { ERRORS, placeLabel, placeSize } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { BadRequestError } from '../errors.js';
 import { replaceBattleResults, type ResultRow } from './battle-results.js';
@@ -7,8 +7,8 @@ import type { BattlesService } from './battles-service.js';
 import { requireEventEditor, type BattleWrites } from './battle-writes.js';
 
 /**
- * POST /battles/{id}/winners: event editors replace the results — one crew (crew battles) or
- * dancer (1 vs 1, by user id) per place, none twice — in one transaction that also brings the
+ * POST /battles/{id}/winners: event editors replace the results — crews (crew battles) or dancers
+ * (1 vs 1, by user id), none twice, as many per place as it holds (placeSize: two at Top 4) — in one transaction that also brings the
  * organization's leaderboard up to date. Battles of the product itself (no organization) give no
  * points. Any battle may be edited, also a classic battle of a past event.
  */
@@ -23,13 +23,18 @@ export function createBattleWinnersService(deps: { writes: BattleWrites; battles
           requireEventEditor(w);
           const solo = w.battle.crewSize === 1;
           const seenIds = new Set<number>();
-          const seenPlaces = new Set<number>();
+          const perPlace = new Map<number, number>();
           winners.forEach((winner, index) => {
             if (seenIds.has(winner.id))
               throw new BadRequestError(solo ? ERRORS.sameParticipantTwice : ERRORS.sameCrewTwice, `body.${index}.id`);
-            if (seenPlaces.has(winner.place)) throw new BadRequestError('Each place takes one winner', `body.${index}.place`);
+            const taken = (perPlace.get(winner.place) ?? 0) + 1;
+            if (taken > placeSize(winner.place))
+              throw new BadRequestError(
+                ERRORS.placeFull(placeLabel(winner.place), placeSize(winner.place)),
+                `body.${index}.place`,
+              );
             seenIds.add(winner.id);
-            seenPlaces.add(winner.place);
+            perPlace.set(winner.place, taken);
           });
           // Resolve each winner to its entry or crew (registered, not waiting) and the dancers it scores for.
           const rows: ResultRow[] = [];

@@ -26,6 +26,13 @@ test('a signed-in dancer who may register is asked for the documents the server 
       true,
     ),
   ).toBe(true);
+  // Invited to a crew: accepting needs the signatures too.
+  expect(
+    asksOwnSignatures(
+      { ...asksAgreement, permissions: { ...mustSign, registerButtonDisableReason: REGISTRATION_REASONS.invited } },
+      true,
+    ),
+  ).toBe(true);
   expect(
     asksOwnSignatures(
       { ...asksAgreement, permissions: { ...mustSign, registerButtonDisableReason: 'Judges cannot register' } },

@@ -17,14 +17,16 @@ export function ownSignaturesMissing(battle: Battle): boolean {
 /**
  * Whether the register card offers the caller their own agreement and waiver: a signed-in dancer
  * who may register (not staff or judges the server refuses for another reason), for the documents
- * the server asks for.
+ * the server asks for. A dancer invited to a crew is one: accepting needs the same signatures, and
+ * the server names the invitation, not the signatures, as the reason the button is off.
  */
 export function asksOwnSignatures(battle: Battle, signedIn: boolean): boolean {
   const { permissions: p, orgLegalDocs: docs } = battle;
   const mayRegister =
     p.registerButtonEnabled ||
     p.registerButtonDisableReason === REGISTRATION_REASONS.signAgreement ||
-    p.registerButtonDisableReason === REGISTRATION_REASONS.signWaiver;
+    p.registerButtonDisableReason === REGISTRATION_REASONS.signWaiver ||
+    p.registerButtonDisableReason === REGISTRATION_REASONS.invited;
   const documents = (p.showAgreement && docs.agreement !== null) || (p.showWaiver && docs.waiver !== null);
   return signedIn && p.registerButtonVisible && !p.registered && mayRegister && documents;
 }

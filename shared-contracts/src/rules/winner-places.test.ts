@@ -1,4 +1,4 @@
-import { nextPlace, placeLabel, visiblePlaces } from './winner-places.js';
+import { nextPlace, placeLabel, placeSize, visiblePlaces } from './winner-places.js';
 
 describe('winner places', () => {
   it('labels places as the editor shows them', () => {
@@ -12,5 +12,9 @@ describe('winner places', () => {
     expect(nextPlace([1, 2])).toBe(4);
     expect(nextPlace([1, 2, 4, 8, 16])).toBe(32);
     expect(nextPlace([1, 2, 4, 8, 16, 32])).toBeNull();
+  });
+
+  it('gives each Top N the places down to N: two at Top 4, four at Top 8', () => {
+    expect([1, 2, 4, 8, 16, 32].map(placeSize)).toEqual([1, 1, 2, 4, 8, 16]);
   });
 });

@@ -7,6 +7,14 @@ export function placeLabel(place: number): string {
 }
 
 /**
+ * How many entries share a place: one 1st and one 2nd, then each 'Top N' is the places down to N
+ * (Top 4: 3rd and 4th, two entries; Top 8: four), which is why the editor reveals them doubling.
+ */
+export function placeSize(place: number): number {
+  return place <= 2 ? 1 : place / 2;
+}
+
+/**
  * The winners editor opens with 1st and 2nd; 'Add top {n}' reveals the next place, doubling
  * (4, 8, 16, 32). Answers the places to show after `reveals` presses.
  */

@@ -28,6 +28,8 @@ export const ERRORS = {
   crewNameRequired: 'Crew name is required',
   sameCrewTwice: 'The same crew is in two spots',
   sameParticipantTwice: 'The same participant is in two spots',
+  placeFull: (place: string, size: number) =>
+    size === 1 ? `${place} takes one winner` : `${place} takes at most ${size} winners`,
   tieBreakerNeeded: 'Admin or host needs to add A tie breaker round',
   sameScore:
     'Too many competitors with the same points for the final bracket spot(s). Update the points on the competitors to proceed.',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { routes, type BattleWinner, type WinnerInput } from '@cypher/contracts';
-import { nextPlace, placeLabel, visiblePlaces } from '@cypher/contracts/rules';
+import { nextPlace, placeLabel, placeSize, visiblePlaces } from '@cypher/contracts/rules';
 import { BATTLES } from '@cypher/contracts/texts';
 import { WINNERS_LABELS } from './winners-labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';
@@ -11,9 +11,12 @@ interface Slot {
   id: number | null;
 }
 
+/** The empty slots of a place: one for 1st and 2nd, two for 'Top 4', four for 'Top 8' (placeSize). */
+const emptySlots = (place: number): Slot[] => Array.from({ length: placeSize(place) }, () => ({ place, id: null }));
+
 /**
- * One slot per place shown (1st and 2nd at first), filled with the saved results; a place that
- * already holds several entries (two crews at 'Top 4') keeps a slot for each, so nothing is lost.
+ * Each place shown (1st and 2nd at first) with as many slots as it holds, filled with the saved
+ * results in order.
  */
 function initialSlots(winners: BattleWinner[]): Slot[] {
   const saved: Slot[] = [...winners].sort((a, b) => a.place - b.place).map((w) => ({ place: w.place, id: w.id }));
@@ -21,7 +24,7 @@ function initialSlots(winners: BattleWinner[]): Slot[] {
   const places = visiblePlaces(Math.max(0, Math.log2(highest) - 1));
   return places.flatMap((place): Slot[] => {
     const filled = saved.filter((slot) => slot.place === place);
-    return filled.length ? filled : [{ place, id: null }];
+    return [...filled, ...emptySlots(place).slice(filled.length)];
   });
 }
 
@@ -40,8 +43,8 @@ interface Props {
 }
 
 /**
- * 'Add Results': 1st and 2nd open, 'Add top {n}' reveals the next place (4, 8 … 32); one crew (or
- * dancer, 1 vs 1) per place, and a crew chosen for one place is disabled in the others.
+ * 'Add Results': 1st and 2nd open, 'Add top {n}' reveals the next place (4, 8 … 32) with its slots
+ * (two at Top 4); a crew (or dancer, 1 vs 1) chosen for one slot is disabled in the others.
  */
 export function WinnersEditor({ onCancel, onSaved }: Props) {
   const { battle } = useBattleContext();
@@ -95,11 +98,7 @@ export function WinnersEditor({ onCancel, onSaved }: Props) {
       </div>
       <div className="bt-register__buttons">
         {next !== null ? (
-          <button
-            type="button"
-            className="cy-button cy-button--ghost"
-            onClick={() => setSlots([...slots, { place: next, id: null }])}
-          >
+          <button type="button" className="cy-button cy-button--ghost" onClick={() => setSlots([...slots, ...emptySlots(next)])}>
             {BATTLES.addTop(next)}
           </button>
         ) : null}

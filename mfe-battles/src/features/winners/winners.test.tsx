@@ -21,7 +21,12 @@ const options = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
 
-test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per place; the results then show', async () => {
+const slotLabels = (editor: HTMLElement) =>
+  within(editor)
+    .getAllByRole('combobox')
+    .map((s) => (s as HTMLSelectElement).labels[0]?.textContent);
+
+test('an event editor enters results: 1st and 2nd open, Add top 4 opens its two slots, one crew per slot; the results then show', async () => {
   const editable = battle({ event: editorEvent, crews });
   const saved = {
     ...editable,
@@ -34,11 +39,7 @@ test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per 
   const platform = createFakePlatform(api(editable, saved), { user: fakeSessionUser({ id: 1 }) });
   renderBattle(platform);
   const editor = await screen.findByRole('region', { name: BATTLES.addResults });
-  expect(
-    within(editor)
-      .getAllByRole('combobox')
-      .map((s) => (s as HTMLSelectElement).labels[0]?.textContent),
-  ).toEqual(['Add 1st Place', 'Add 2nd Place']);
+  expect(slotLabels(editor)).toEqual(['Add 1st Place', 'Add 2nd Place']);
   expect(within(editor).queryByRole('button', { name: BATTLES.cancel })).not.toBeInTheDocument();
   const first = within(editor).getByLabelText('Add 1st Place');
   fireEvent.change(first, { target: { value: '2' } });
@@ -47,8 +48,10 @@ test('an event editor enters results: 1st and 2nd open, Add top 4, one crew per 
   expect(options(second)).toEqual(['Choose a crew', 'Rock Steady', 'Floor Lords (disabled)', 'Top Rockers']);
   fireEvent.change(second, { target: { value: '1' } });
   fireEvent.click(within(editor).getByRole('button', { name: 'Add top 4' }));
+  // Top 4 is 3rd and 4th: two slots.
+  expect(slotLabels(editor)).toEqual(['Add 1st Place', 'Add 2nd Place', 'Add Top 4 (1)', 'Add Top 4 (2)']);
   expect(within(editor).getByRole('button', { name: 'Add top 8' })).toBeInTheDocument();
-  fireEvent.change(within(editor).getByLabelText('Add Top 4'), { target: { value: '3' } });
+  fireEvent.change(within(editor).getByLabelText('Add Top 4 (1)'), { target: { value: '3' } });
   fireEvent.click(within(editor).getByRole('button', { name: BATTLES.save }));
   const winners = await screen.findByRole('region', { name: /Winners/ });
   expect([...winners.querySelectorAll('.bt-entry__name')].map((n) => n.textContent)).toEqual([
