@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { EVENT_CARD_IMAGE, IMAGE_SIZE, imageSrcSet, type EventPreview } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { formatEventDates } from './event-dates';
+import { formatEventDates } from '@cypher/contracts/rules';
 import { paths } from './paths';
 import { LABELS } from './labels';
 

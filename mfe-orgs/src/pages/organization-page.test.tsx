@@ -9,8 +9,9 @@ function eventPreview(id: number, title: string, status: 'draft' | 'published' =
     id,
     title,
     image: null,
-    dateStart: '2026-11-22T18:00:00.000Z',
-    dateEnd: '2026-11-22T23:00:00.000Z',
+    // 6 to 11 PM in New York: the next day already in UTC.
+    dateStart: '2026-11-22T23:00:00.000Z',
+    dateEnd: '2026-11-23T04:00:00.000Z',
     locationAddress: 'Bronx, NY',
     locationLat: null,
     locationLng: null,
@@ -130,6 +131,13 @@ test('events: period tabs with counts, 8 a page with infinite scroll; Drafts onl
     { o: '5', p: 0, pp: 8, s: 'date-asc', t: 'future' },
     { o: '5', p: 1, pp: 8, s: 'date-asc', t: 'future' },
   ]);
+});
+
+test('an event chip gives the dates where the event happens, whatever the viewer’s zone', async () => {
+  renderAt(createFakePlatform(pageApi()), '/organization/5');
+  const chip = (await screen.findByRole('link', { name: 'Jam 0-0' })).closest('li')!;
+  // In UTC (the test's zone) the old chip read 'Nov 22, 2026 – Nov 23, 2026'.
+  expect(within(chip).getByText('Nov 22, 2026')).toBeInTheDocument();
 });
 
 test('an editor sees Drafts and publishes a draft from its chip menu', async () => {

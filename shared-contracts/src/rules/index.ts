@@ -27,3 +27,4 @@ export * from './icalendar.js';
 export * from './battle-live.js';
 export * from './featured-events.js';
 export * from './visit.js';
+export * from './event-dates.js';

@@ -1,4 +1,5 @@
 import type { EventPreview } from '@cypher/contracts';
+import { formatEventDates } from '@cypher/contracts/rules';
 import { EMPTY, ORGANIZATIONS } from '@cypher/contracts/texts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { MenuButton, type MenuAction } from '../../shared/menu-button';
@@ -6,14 +7,6 @@ import { LABELS } from '../../shared/labels';
 import { paths } from '../../shared/paths';
 
 const CHIP_IMAGE_PX = 190;
-
-function eventDates(event: EventPreview): string | null {
-  if (!event.dateStart) return null;
-  const format = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  const start = format(event.dateStart);
-  const end = event.dateEnd ? format(event.dateEnd) : start;
-  return start === end ? start : `${start} – ${end}`;
-}
 
 interface Props {
   event: EventPreview;
@@ -29,7 +22,7 @@ export function OrgEventChip({ event, canEdit, onPublish, onRemove }: Props) {
   const actions: MenuAction[] = [];
   if (event.status === 'draft') actions.push({ label: ORGANIZATIONS.publishEvent, onSelect: () => onPublish(event) });
   actions.push({ label: ORGANIZATIONS.removeEvent, onSelect: () => onRemove(event) });
-  const dates = eventDates(event);
+  const dates = formatEventDates(event.dateStart, event.dateEnd, event.timeZone);
   return (
     <li className="og-event-chip">
       {image ? (

@@ -1,10 +1,9 @@
 import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
+import { formatEventDates } from '@cypher/contracts/rules';
 import { EMPTY } from '@cypher/contracts/texts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { paths } from '../../../shared/paths';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** One event of the profile: image, title, date and place; opens the event (events area). */
 export function EventChip({ event }: { event: EventPreview }) {
@@ -18,7 +17,7 @@ export function EventChip({ event }: { event: EventPreview }) {
           <span className="ac-event-chip__title">{event.title || EMPTY.untitled}</span>
           {event.dateStart ? (
             <time className="ac-event-chip__date" dateTime={event.dateStart}>
-              {dateFormat.format(new Date(event.dateStart))}
+              {formatEventDates(event.dateStart, event.dateEnd, event.timeZone)}
             </time>
           ) : null}
           {event.locationAddress ? <span className="ac-event-chip__place">{event.locationAddress}</span> : null}

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@cypher/contracts';
-import { formatEventDates, formatEventTimes } from '../../../shared/event-dates';
+import { formatEventDates, formatEventTimes } from '@cypher/contracts/rules';
 import { viewerTimeZone } from '../../../shared/zoned-time';
 import { EVENT_LABELS } from '../labels';
 

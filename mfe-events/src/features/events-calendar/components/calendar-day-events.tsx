@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { EventPreview } from '@cypher/contracts';
-import { formatEventDates } from '../../../shared/event-dates';
+import { formatEventDates } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import { CalendarEventLink } from './calendar-event-link';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { EventPreview } from '@cypher/contracts';
-import { formatEventDates } from '../../../shared/event-dates';
+import { formatEventDates } from '@cypher/contracts/rules';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
 import { MAP_LABELS } from '../labels';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZE, imageSrcSet } from '@cypher/contracts';
 import { usePlatform } from '@cypher/contracts/react';
-import { formatEventDates } from '../../../shared/event-dates';
+import { formatEventDates } from '@cypher/contracts/rules';
 import { paths } from '../../../shared/paths';
 import { LABELS } from '../../../shared/labels';
 import { useHomeBanner } from '../api/use-home-banner';

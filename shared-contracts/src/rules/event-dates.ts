@@ -1,6 +1,8 @@
 /**
- * How a list card or the event page shows an event's dates and times: in the event's own time
- * zone (the API sends it with every event).
+ * How every area shows an event's dates and times (the events area's cards and event page, an
+ * organization's and a profile's event chips): in the event's own time zone, which the API sends
+ * with every event. In the viewer's zone, a one-day event in Los Angeles read as two days in UTC
+ * and as the next day in Tokyo.
  */
 const dayFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
