@@ -22,15 +22,17 @@ function attendee(id: number, name: string, fields: Partial<Attendee> = {}): Att
   };
 }
 
-function checkinApi() {
+function checkinApi(
+  attendees = [
+    attendee(11, 'B-Girl Nova', { email: 'nova@example.test', payment: 'card' }),
+    attendee(12, 'Dr. Footwork', { payment: 'cash_pending', hasTicket: false }),
+    attendee(13, 'Kid Kairo', { checkedIn: true, checkedInAt: '2026-11-22T18:30:00.000Z', payment: 'cash' }),
+  ],
+) {
   let event: EventDetail = eventDetail({
     period: 'now',
     permissions: { canEdit: true, canCheckIn: true, checkedIn: false, showCheckin: false, hasTicket: false, payAtDoor: false },
-    attendees: [
-      attendee(11, 'B-Girl Nova', { email: 'nova@example.test', payment: 'card' }),
-      attendee(12, 'Dr. Footwork', { payment: 'cash_pending', hasTicket: false }),
-      attendee(13, 'Kid Kairo', { checkedIn: true, checkedInAt: '2026-11-22T18:30:00.000Z', payment: 'cash' }),
-    ],
+    attendees,
   });
   return (call: FakeCall) => {
     if (call.route.name === 'events.get') return event;
@@ -59,6 +61,15 @@ test('the list, its counter, the search and the Key', async () => {
 
   fireEvent.change(screen.getByRole('searchbox', { name: CHECKIN.search }), { target: { value: '  NOVA ' } });
   expect(screen.getAllByRole('row')).toHaveLength(2);
+  fireEvent.change(screen.getByRole('searchbox', { name: CHECKIN.search }), { target: { value: 'zzz' } });
+  expect(screen.getByText('Nobody matches this search')).toBeInTheDocument();
+});
+
+test('before anyone has a ticket the list says so, not that a search found nobody', async () => {
+  renderEvents('/event/7/checkin', checkinApi([]), { user: admin });
+  expect(await screen.findByText('0/0 checked in')).toBeInTheDocument();
+  expect(screen.getByText('Nobody has a ticket yet')).toBeInTheDocument();
+  expect(screen.queryByText('Nobody matches this search')).not.toBeInTheDocument();
 });
 
 test('checking in is allowed once per 5 seconds', async () => {

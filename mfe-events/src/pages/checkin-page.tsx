@@ -118,7 +118,7 @@ export function CheckinPage() {
           </tbody>
         </table>
       ) : (
-        <p className="cy-empty">{CHECKIN_LABELS.nobody}</p>
+        <p className="cy-empty">{attendees.length === 0 ? CHECKIN_LABELS.noTickets : CHECKIN_LABELS.nobody}</p>
       )}
     </div>
   );

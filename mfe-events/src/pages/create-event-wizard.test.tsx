@@ -152,7 +152,14 @@ test('the wizard saves each step: title, dates (end before start refused), two t
   fireEvent.click(screen.getByRole('button', { name: 'Add tier' }));
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   const titles = screen.getAllByLabelText('Tier title');
+  // Each untitled field says why Next is off.
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    'With more than one tier, each needs a title',
+    'With more than one tier, each needs a title',
+  ]);
+  expect(titles[0]).toHaveAccessibleDescription('With more than one tier, each needs a title');
   fireEvent.change(titles[0], { target: { value: 'Early' } });
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
   fireEvent.change(titles[1], { target: { value: 'Door' } });
   fireEvent.change(screen.getAllByLabelText('Cost in USD (optional)')[1], { target: { value: '0.5' } });
   next();

@@ -115,8 +115,8 @@ test("who's going shows 5 avatars and view all; a past event says Who went and h
   expect(screen.getByRole('link', { name: /Kids 1 vs 1.*Register/ })).toBeInTheDocument();
   unmount();
 
-  renderEvents('/event/7', api(eventDetail({ period: 'past', whoIsGoing: going(2), whoIsGoingCount: 2 })));
-  expect(await screen.findByRole('heading', { name: /Who went/ })).toBeInTheDocument();
+  renderEvents('/event/7', api(eventDetail({ period: 'past', whoIsGoing: going(1), whoIsGoingCount: 1 })));
+  expect(await screen.findByRole('heading', { name: 'Who went (1 dancer)' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Kids 1 vs 1 · 1 vs 1' })).toBeInTheDocument();
 });
 
@@ -142,7 +142,7 @@ test('staff are listed by role; an editor adds a host through the user search', 
   );
 });
 
-test('View ticket shows the QR code of the ticket', async () => {
+test('View ticket shows the QR code of the ticket, and the fees and taxes its total holds', async () => {
   renderEvents(
     '/event/7',
     api(
@@ -155,7 +155,10 @@ test('View ticket shows the QR code of the ticket', async () => {
           hasTicket: true,
           payAtDoor: false,
         },
-        tickets: [{ title: 'Early', ticketFees: 0, ticketTaxes: 0, ticketSum: 1000 }],
+        tickets: [
+          { title: 'Early', ticketFees: 0, ticketTaxes: 0, ticketSum: 1000 },
+          { title: 'VIP', ticketFees: 300, ticketTaxes: 320, ticketSum: 4620 },
+        ],
       }),
     ),
     { user: dancer },
@@ -163,7 +166,10 @@ test('View ticket shows the QR code of the ticket', async () => {
   fireEvent.click(await screen.findByRole('button', { name: EVENTS.viewTicket }));
   // The dialog's code is fetched on the click.
   const dialog = await screen.findByRole('dialog', { name: 'Your ticket' });
-  expect(within(dialog).getByText('Early: $10')).toBeInTheDocument();
+  const lines = within(dialog)
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
+  expect(lines).toEqual(['Early: $10', 'VIP: $46.20Fees $3 · Taxes $3.20']);
   const qr = await within(dialog).findByRole('img', { name: 'QR code of your ticket' });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 });

@@ -9,6 +9,7 @@ export const CHECKIN_LABELS = {
   paidCash: 'Paid cash at the door',
   noTicket: 'No ticket',
   nobody: 'Nobody matches this search',
+  noTickets: 'Nobody has a ticket yet',
   scan: 'Scan a ticket',
   stopScan: 'Stop scanning',
   scanHint: 'Point the camera at the QR code of a ticket.',

@@ -48,6 +48,7 @@ export const WIZARD_LABELS = {
   tier: (n: number) => `Tier ${n}`,
   tierTitle: 'Tier title',
   tierTitleOptional: 'Tier title (optional with one tier)',
+  tierTitleRequired: 'With more than one tier, each needs a title',
   tierCost: 'Cost in USD (optional)',
   tierDescription: 'Description (optional)',
   addTier: 'Add tier',

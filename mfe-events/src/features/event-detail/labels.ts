@@ -33,7 +33,7 @@ export const EVENT_LABELS = {
   addToCalendar: 'Add to calendar',
   staff: 'Staff',
   media: 'Videos',
-  going: (count: number) => `${count} dancers`,
+  going: (count: number) => `${count} ${count === 1 ? 'dancer' : 'dancers'}`,
   addStaff: (role: string) => `Add to ${role}`,
   removeStaff: (name: string, role: string) => `Remove ${name} from ${role}`,
   register: 'Register',
@@ -41,6 +41,8 @@ export const EVENT_LABELS = {
   full: 'Full',
   ticket: 'Your ticket',
   ticketHint: 'Show this code at the door.',
+  ticketFees: (amount: string) => `Fees ${amount}`,
+  ticketTaxes: (amount: string) => `Taxes ${amount}`,
   qrAlt: 'QR code of your ticket',
   timeZoneNote: (zone: string) => `Times are in the event's time zone (${zone}).`,
 } as const;

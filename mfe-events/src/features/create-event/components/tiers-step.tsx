@@ -21,14 +21,20 @@ export function TiersStep({ form, change }: Props) {
           <li key={tier.id ?? `new-${index}`} className="ev-tier">
             <fieldset className="ev-tier__fields">
               <legend className="cy-field__label">{WIZARD_LABELS.tier(index + 1)}</legend>
-              <Field label={tiers.length === 1 ? WIZARD_LABELS.tierTitleOptional : WIZARD_LABELS.tierTitle}>
-                {({ id }) => (
+              <Field
+                label={tiers.length === 1 ? WIZARD_LABELS.tierTitleOptional : WIZARD_LABELS.tierTitle}
+                // Next stays off until every title is there: say which field holds it up.
+                error={untitled(tiers, tier) ? WIZARD_LABELS.tierTitleRequired : null}
+              >
+                {({ id, describedBy, invalid }) => (
                   <input
                     id={id}
                     className="cy-input"
                     value={tier.title}
                     maxLength={150}
                     required={tiers.length > 1}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
                     onChange={(event) => update(index, { title: event.target.value })}
                   />
                 )}
@@ -67,7 +73,10 @@ export function TiersStep({ form, change }: Props) {
   );
 }
 
+/** A tier without the title it needs: with more than one tier, each needs one. */
+const untitled = (tiers: TierForm[], tier: TierForm) => tiers.length > 1 && tier.title.trim() === '';
+
 /** More than one tier needs every title (the API refuses untitled tiers then). */
 export function tiersStepBlocked(form: EventForm): boolean {
-  return form.tiers.length > 1 && form.tiers.some((tier) => tier.title.trim() === '');
+  return form.tiers.some((tier) => untitled(form.tiers, tier));
 }

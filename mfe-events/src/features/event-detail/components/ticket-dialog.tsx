@@ -38,11 +38,19 @@ export function TicketDialog({ event, userId, onClose }: { event: EventDetail; u
       )}
       <p className="cy-muted">{EVENT_LABELS.ticketHint}</p>
       <ul className="cy-list ev-ticket__lines">
-        {event.tickets.map((ticket, index) => (
-          <li key={index}>
-            {ticket.title}: {formatDollars(ticket.ticketSum)}
-          </li>
-        ))}
+        {event.tickets.map((ticket, index) => {
+          // What the total holds beyond the tier's cost, where there is any.
+          const parts = [
+            ticket.ticketFees > 0 ? EVENT_LABELS.ticketFees(formatDollars(ticket.ticketFees)) : null,
+            ticket.ticketTaxes > 0 ? EVENT_LABELS.ticketTaxes(formatDollars(ticket.ticketTaxes)) : null,
+          ].filter(Boolean);
+          return (
+            <li key={index}>
+              {ticket.title}: {formatDollars(ticket.ticketSum)}
+              {parts.length ? <span className="cy-muted ev-ticket__parts">{parts.join(' · ')}</span> : null}
+            </li>
+          );
+        })}
       </ul>
     </Modal>
   );
