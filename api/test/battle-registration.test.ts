@@ -225,6 +225,20 @@ describe('admin tools', () => {
     expect(out.body.participants.map((p: { id: number }) => p.id)).toEqual([unsigned.profileId]);
   });
 
+  it('offers editors only dancers who may compete: not the organizer, nor a judge', async () => {
+    const battle = await f.battle(event, { title: 'Judged Solo', orgId: org });
+    const judge = await dancer();
+    const competitor = await dancer();
+    await f.judge(battle, judge.profileId);
+    const listed = async (name: string) =>
+      (await ctx.api().get(`/admin/battles/${battle}/users`).query({ k: name, pp: 50 }).set(organizer.auth).expect(200)).body.map(
+        (u: { id: number }) => u.id,
+      );
+    expect(await listed(competitor.name)).toContain(competitor.profileId);
+    expect(await listed(judge.name)).not.toContain(judge.profileId);
+    expect(await listed('Org Anizer')).not.toContain(organizer.profileId);
+  });
+
   it('downloads the participants as CSV named after the battle, for staff', async () => {
     const battle = await f.battle(event, { title: 'Crew "CSV" Clash', crewSize: 2 });
     const lead = await dancer();

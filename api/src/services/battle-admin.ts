@@ -133,12 +133,17 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
       });
     },
 
-    /** The admin registration list: directory dancers by name, with registered and signature state. */
+    /**
+     * The admin registration list: directory dancers by name, with registered and signature state.
+     * Not those registering refuses (the event's organizer and admins, the battle's judges, dancers
+     * confirmed in a crew): offered with a checkbox, they only earned a refusal on Submit.
+     */
     async candidates(battleId: number, caller: Caller, query: CandidatesQuery): Promise<BattleCandidate[]> {
       const battle = await battles.get(battleId, caller);
       if (!battle.event.canEdit) throw new ForbiddenError();
       const { offset, limit } = pageWindow(query.p, query.pp, BATTLE_DANCER_SEARCH_PAGE_SIZE);
-      const users = await repos.users.listDirectory({ keyword: query.k }, 'asc', offset, limit);
+      const filter = { keyword: query.k, excludeIds: battle.event.excludedUserIds };
+      const users = await repos.users.listDirectory(filter, 'asc', offset, limit);
       const ids = users.map((user) => user.id);
       const versions = {
         agreement: battle.orgLegalDocs.agreement?.version ?? null,

@@ -98,6 +98,16 @@ test('the side menu lists the child pages and marks the open one', async () => {
   expect(screen.getByRole('list', { name: 'Add an admin' })).toHaveTextContent('Admin One');
 });
 
+test('the Members page is headed once', async () => {
+  const api = settingsApi();
+  renderAt(
+    createFakePlatform((call) => (call.route.name === 'orgs.members' ? [] : api(call))),
+    '/organization/5/settings/members',
+  );
+  expect(await screen.findByRole('heading', { level: 2, name: 'Members' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { name: 'Members' })).toHaveLength(1);
+});
+
 test('an unknown organization redirects to Organizations', async () => {
   renderAt(createFakePlatform(settingsApi()), '/organization/404/settings/general');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizations$/));

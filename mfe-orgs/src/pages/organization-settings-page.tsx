@@ -21,7 +21,9 @@ function Section({ org, section }: { org: Organization; section: SettingsSection
     admins: () => <RoleSettings org={org} role="admin" />,
     promoters: () => <RoleSettings org={org} role="promoter" />,
     // A member change answers only 'ok': the toast follows it, the counts are asked for again.
-    members: () => <MembersList orgId={org.id} canEdit onChanged={() => void withToast(() => reload().then(() => true))} />,
+    members: () => (
+      <MembersList orgId={org.id} canEdit titled={false} onChanged={() => void withToast(() => reload().then(() => true))} />
+    ),
     socials: () => <SocialsSettings org={org} />,
     agreement: () => <LegalDocumentSettings key="agreement" org={org} kind="agreement" />,
     waiver: () => <LegalDocumentSettings key="waiver" org={org} kind="waiver" />,

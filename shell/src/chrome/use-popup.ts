@@ -1,5 +1,6 @@
 // Open/close behaviour shared by the bell and the user menu: a button with aria-expanded opens a
-// popup; Escape closes it and hands focus back to the button; a click outside or a new page closes it.
+// popup; Escape closes it and hands focus back to the button; a click outside, focus moving outside
+// (Tab past its last item) or a new page closes it.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -19,11 +20,17 @@ export function usePopup() {
 
   useEffect(() => {
     if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+    // Left open once the keyboard had moved on, it covered the page, and Escape (handled on the
+    // wrapper) no longer reached it.
+    const onOutside = (event: Event) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
   }, [open]);
 
   // On the wrapper of button and popup. Stopping the event keeps the mobile menu (which also closes

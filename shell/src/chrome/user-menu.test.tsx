@@ -31,6 +31,7 @@ function renderMenu() {
       <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/events']}>
         <UserMenu user={user} />
         <Location />
+        <button type="button">On the page</button>
       </MemoryRouter>
     </ShellPlatformProvider>,
   );
@@ -94,6 +95,17 @@ describe('UserMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/create-other-profile');
     // A new page closes the menu.
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes once focus moves past it onto the page (Tab past its last item)', () => {
+    const { button } = renderMenu();
+    fireEvent.click(button);
+    const menu = screen.getByRole('region', { name: 'Account menu' });
+    act(() => screen.getByRole('link', { name: 'View profile' }).focus());
+    expect(menu).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'On the page' }).focus());
+    expect(screen.queryByRole('region', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -12,10 +12,12 @@ interface Props {
   canEdit: boolean;
   /** After a member was added or removed (the page reloads its counts, settings show the toast). */
   onChanged?: () => void;
+  /** Its own 'Members' heading; off where the page already heads it so (the settings' Members page). */
+  titled?: boolean;
 }
 
 /** The organization's members, searchable (600 ms), 100 a page; editors add and remove members. */
-export function MembersList({ orgId, canEdit, onChanged }: Props) {
+export function MembersList({ orgId, canEdit, onChanged, titled = true }: Props) {
   const { api } = usePlatform();
   const searchId = useId();
   const headingId = useId();
@@ -38,8 +40,12 @@ export function MembersList({ orgId, canEdit, onChanged }: Props) {
   };
 
   return (
-    <section className="og-members" aria-labelledby={headingId}>
-      <h2 id={headingId}>{LABELS.members.title}</h2>
+    <section
+      className="og-members"
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : LABELS.members.title}
+    >
+      {titled ? <h2 id={headingId}>{LABELS.members.title}</h2> : null}
       {canEdit ? <AddMemberForm excludeIds={list.items.map((member) => member.id)} onAdd={add} /> : null}
       <label htmlFor={searchId} className="og-field__label">
         {LABELS.members.search}
