@@ -78,6 +78,20 @@ describe('demo seed', () => {
     expect(payments.some((a) => a.payment === 'cash_pending' && a.checked_in_at === null)).toBe(true);
   });
 
+  it('numbers every checked-in dancer of a battle, so its list and its count agree', async () => {
+    const battles = (await ctx.db('battles').where('crew_size', 1).select('id')) as { id: number }[];
+    let checkedIn = 0;
+    for (const { id } of battles) {
+      const battle = await ctx.api().get(`/battles/${id}`).expect(200);
+      for (const dancer of battle.body.participants as { checkedIn: boolean; randId: number | null; dancerName: string }[]) {
+        if (!dancer.checkedIn) continue;
+        checkedIn += 1;
+        expect({ battle: id, dancer: dancer.dancerName, numbered: dancer.randId !== null }).toMatchObject({ numbered: true });
+      }
+    }
+    expect(checkedIn).toBeGreaterThan(0);
+  });
+
   it('gives dancers distinct generated PNG avatars that the image route serves', async () => {
     const users = await ctx.api().get('/users?pp=100').expect(200);
     const avatars = users.body.map((u: { avatar: number }) => u.avatar);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toSqlDateTime } from '../db/datetime.js';
+import { createBattleNumbersRepository } from '../repositories/battle-numbers-repository.js';
 import type { Prng } from './prng.js';
 
 /** What every seeding step shares: the transaction, the clock, the generator, the image folder. */
@@ -32,7 +33,12 @@ export async function insertRows(ctx: SeedContext, table: string, rows: Record<s
   }
 }
 
-/** Marks a dancer checked in at the event: their ticket row, made free when they had none. */
+/**
+ * Marks a dancer checked in at the event: their ticket row, made free when they had none. As a real
+ * check-in does, it numbers their entries in the event's battles (battle check-in is the event's):
+ * without it a dancer of another battle that day showed 'Checked in' with no number, and the
+ * battle's count of checked-in dancers (those numbered) disagreed with its list.
+ */
 export async function checkInAttendee(ctx: SeedContext, eventId: number, userId: number, qrPrefix: string): Promise<void> {
   const checkedInAt = toSqlDateTime(ctx.now);
   const row = (await ctx.trx('attendances').where({ event_id: eventId, user_id: userId }).first('id')) as
@@ -47,4 +53,5 @@ export async function checkInAttendee(ctx: SeedContext, eventId: number, userId:
       qr_token: `${qrPrefix}-${eventId}-${userId}`,
       checked_in_at: checkedInAt,
     });
+  await createBattleNumbersRepository().assign(ctx.trx, eventId, userId, ctx.now);
 }
