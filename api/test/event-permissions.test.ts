@@ -80,6 +80,16 @@ const actions: Action[] = [
     send: async (w) => call('get', `/events/${await cast.event(workshop)}`, w),
     expected: readDraft,
   },
+  {
+    name: 'GET /events/:id/going (draft)',
+    send: async (w) => call('get', `/events/${await cast.event(workshop)}/going`, w),
+    expected: readDraft,
+  },
+  {
+    name: 'GET /events/:id/going (published)',
+    send: async (w) => call('get', `/events/${await cast.event(workshop, { status: 'published' })}/going`, w),
+    expected: { anonymous: 200, stranger: 200, member: 200, promoter: 200, admin: 200, organizer: 200, creator: 200 },
+  },
 ];
 
 describe.each(actions)('$name', ({ send, expected }) => {

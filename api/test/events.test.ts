@@ -19,7 +19,7 @@ beforeAll(async () => {
   ids.future3 = await f.event({ title: 'Paris Top Rock Battle', startDays: 30, endDays: 31, createdDaysAgo: 10 });
   ids.past1 = await f.event({ title: 'Brooklyn Summer Cypher', startDays: -30, endDays: -29, orgId: uprock });
   ids.past2 = await f.event({ title: 'Melkweg Breaks', startDays: -3, endDays: -2, orgId: freeze });
-  await f.event({ title: 'Secret Draft', startDays: 5, endDays: 6, status: 'draft' });
+  ids.draft = await f.event({ title: 'Secret Draft', startDays: 5, endDays: 6, status: 'draft' });
   await f.event({ title: 'Deleted Jam', startDays: 5, endDays: 6, deleted: true });
 
   const dancers = [];
@@ -115,6 +115,24 @@ describe('GET /events/tabs', () => {
       past: 1,
       draft: 0,
     });
+  });
+});
+
+describe('GET /events/:id/going', () => {
+  it("lists everyone going, in the avatars' order, a page at a time ('view all')", async () => {
+    const event = (await ctx.api().get(`/events/${ids.nowA}`).expect(200)).body;
+    const all = await ctx.api().get(`/events/${ids.nowA}/going`).expect(200);
+    expect(all.body).toHaveLength(event.whoIsGoingCount);
+    expect(all.body.slice(0, 5)).toEqual(event.whoIsGoing);
+    const second = await ctx.api().get(`/events/${ids.nowA}/going?p=1&pp=5`).expect(200);
+    expect(second.body).toEqual(all.body.slice(5, 10));
+  });
+
+  it('answers a draft’s list as the draft itself: not found to visitors; pages of at most 50', async () => {
+    await ctx.api().get(`/events/${ids.draft}/going`).expect(404);
+    await ctx.api().get('/events/999999/going').expect(404);
+    const tooMany = await ctx.api().get(`/events/${ids.nowA}/going?pp=51`).expect(400);
+    expect(tooMany.body.error.details.field).toBe('query.pp');
   });
 });
 

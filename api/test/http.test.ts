@@ -55,6 +55,7 @@ describe('HTTP surface', () => {
       routes.events.list,
       routes.events.tabs,
       routes.events.get,
+      routes.events.going,
       // the events area's writes (api/src/routes/events.ts)
       routes.events.create,
       routes.events.update,

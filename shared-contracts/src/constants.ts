@@ -42,6 +42,8 @@ export const EVENT_TITLE_MAX = 150;
 export const MAX_TIERS = 10;
 export const WIZARD_STEPS = 5;
 export const WHO_IS_GOING_AVATARS = 5;
+/** 'view all' of Who's going: the dancers going, a page at a time. */
+export const WHO_IS_GOING_PAGE_SIZE = 50;
 export const CALENDAR_EVENTS_PER_DAY_DESKTOP = 4;
 export const CALENDAR_EVENTS_PER_DAY_MOBILE = 2;
 export const CALENDAR_SWIPE_THRESHOLD_PX = 50;

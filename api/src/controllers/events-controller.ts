@@ -12,6 +12,8 @@ export function eventsController(services: Services) {
     return { ...counts, draft: await services.eventDrafts.count(query, caller) };
   };
   const get: RouteHandler<typeof routes.events.get> = ({ params, caller }) => services.events.get(params.id, caller);
+  const going: RouteHandler<typeof routes.events.going> = ({ params, caller, query }) =>
+    services.events.going(params.id, caller, query);
   const create: RouteHandler<typeof routes.events.create> = ({ caller }) => services.eventsSaving.create(caller);
   const update: RouteHandler<typeof routes.events.update> = ({ params, body, caller }) =>
     services.eventsSaving.update(params.id, body, caller);
@@ -20,5 +22,5 @@ export function eventsController(services: Services) {
   const remove: RouteHandler<typeof routes.events.remove> = ({ params, caller }) =>
     services.eventsPublishing.remove(params.id, caller);
   const map: RouteHandler<typeof routes.events.map> = ({ query }) => services.eventsMap.list(query);
-  return { list, tabs, get, map, create, update, publish, remove };
+  return { list, tabs, get, going, map, create, update, publish, remove };
 }

@@ -18,6 +18,19 @@ export interface StaffRecord extends UserChipRecord {
 
 /** What an event page shows beside the event row: tiers, staff, who is going. */
 export function createEventDetailsRepository(db: Knex) {
+  /** One page of the dancers who hold a ticket, in the order the avatars show them. */
+  async function goingPage(eventId: number, offset: number, limit: number): Promise<UserChipRecord[]> {
+    const rows = (await db('attendances')
+      .join('users', 'users.id', 'attendances.user_id')
+      .where('attendances.event_id', eventId)
+      .orderBy('attendances.created_at')
+      .orderBy('attendances.id')
+      .offset(offset)
+      .limit(limit)
+      .select('users.id', 'users.dancer_name', 'users.avatar_image_id')) as Row[];
+    return rows.map(toUserChip);
+  }
+
   return {
     /** `q` is the open transaction inside a write (SQLite has one connection). */
     async tiers(eventId: number, q: Knex = db): Promise<TierRecord[]> {
@@ -43,16 +56,14 @@ export function createEventDetailsRepository(db: Knex) {
 
     /** The first dancers who hold a ticket (earliest first) and how many there are. */
     async whoIsGoing(eventId: number, limit: number): Promise<{ users: UserChipRecord[]; count: number }> {
-      const rows = (await db('attendances')
-        .join('users', 'users.id', 'attendances.user_id')
-        .where('attendances.event_id', eventId)
-        .orderBy('attendances.created_at')
-        .orderBy('attendances.id')
-        .limit(limit)
-        .select('users.id', 'users.dancer_name', 'users.avatar_image_id')) as Row[];
-      const total = (await db('attendances').where('event_id', eventId).count({ n: '*' }).first()) as Row | undefined;
-      return { users: rows.map(toUserChip), count: fromSqlNumber(total?.n) };
+      const [users, total] = await Promise.all([
+        goingPage(eventId, 0, limit),
+        db('attendances').where('event_id', eventId).count({ n: '*' }).first() as Promise<Row | undefined>,
+      ]);
+      return { users, count: fromSqlNumber(total?.n) };
     },
+
+    goingPage,
   };
 }
 

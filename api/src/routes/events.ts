@@ -6,7 +6,7 @@ import type { Services } from '../services/index.js';
 
 export function bindEventRoutes(table: RouteTable, services: Services): void {
   // tabs before /events/:id, which would otherwise take "tabs" for an id.
-  const eventCalls = ['list', 'tabs', 'get', 'map', 'create', 'update', 'publish', 'remove'] as const;
+  const eventCalls = ['list', 'tabs', 'get', 'going', 'map', 'create', 'update', 'publish', 'remove'] as const;
   bindCalls(table, routes.events, eventsController(services), eventCalls);
   const door = eventDoorController(services);
   bindCalls(table, routes.events, door, ['addStaff', 'removeStaff', 'checkIn', 'checkInUser']);

@@ -3,11 +3,13 @@ import {
   EVENTS_PAGE_SIZE,
   priceLabel,
   WHO_IS_GOING_AVATARS,
+  WHO_IS_GOING_PAGE_SIZE,
   type EventDetail,
   type EventPreview,
   type EventTabCounts,
   type RouteQuery,
   type routes,
+  type UserChip,
 } from '@cypher/contracts';
 import { BadRequestError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -77,6 +79,13 @@ export function createEventsService(
         ids: await dancerEventIds(query.u),
       });
       return { ...counts, draft: 0 };
+    },
+
+    /** Who's going, a page at a time, to whoever may see the event (a draft: its editors only). */
+    async going(id: number, caller: Caller | null, query: { p?: number; pp?: number }): Promise<UserChip[]> {
+      await deps.access.visible(id, caller);
+      const { offset, limit } = pageWindow(query.p, query.pp, WHO_IS_GOING_PAGE_SIZE);
+      return repos.eventDetails.goingPage(id, offset, limit);
     },
 
     /** A draft is only visible to its editors; to everyone else (and once deleted) it does not exist. */

@@ -106,12 +106,22 @@ test('editors see Edit and Tickets and check-ins; visitors do not', async () => 
   expect(screen.getByRole('link', { name: EVENTS.ticketsAndCheckins })).toHaveAttribute('href', '/event/7/checkin');
 });
 
-test("who's going shows 5 avatars and view all; a past event says Who went and hides register labels", async () => {
-  const { unmount } = renderEvents('/event/7', api(eventDetail({ whoIsGoing: going(8), whoIsGoingCount: 8 })));
-  const section = (await screen.findByRole('heading', { name: /Who's going/ })).closest('section')!;
+test("who's going shows 5 avatars; view all lists every one, a page at a time; a past event says Who went", async () => {
+  // The event answers its first 5; GET /events/7/going answers 55 in pages.
+  const everyone = going(55);
+  const pages = (call: FakeCall) => {
+    if (call.route.name !== 'events.going') return null;
+    const { p = 0, pp = 50 } = call.input.query as { p?: number; pp?: number };
+    return everyone.slice(p * pp, (p + 1) * pp);
+  };
+  const { unmount } = renderEvents('/event/7', api(eventDetail({ whoIsGoing: going(5), whoIsGoingCount: 55 }), pages));
+  const section = (await screen.findByRole('heading', { name: "Who's going (55 dancers)" })).closest('section')!;
   expect(within(section).getAllByRole('link')).toHaveLength(5);
   fireEvent.click(within(section).getByRole('button', { name: EVENTS.viewAll }));
-  expect(within(section).getAllByRole('link')).toHaveLength(8);
+  await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(50));
+  fireEvent.click(within(section).getByRole('button', { name: 'Show more' }));
+  await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(55));
+  expect(within(section).getAllByRole('link').at(-1)).toHaveTextContent('Dancer 154');
   expect(screen.getByRole('link', { name: /Kids 1 vs 1.*Register/ })).toBeInTheDocument();
   unmount();
 

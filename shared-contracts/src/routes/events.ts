@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
 import { Count, DayOrDateTime, Id, IdList, IdParams, Keyword, PageIndex, PageSize, shape } from '../schemas/common.js';
 import { EventDetail, EventPeriod, EventPreview, EventTabCounts } from '../schemas/event.js';
-import { EVENTS_MAX_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../constants.js';
+import { EVENTS_MAX_PAGE_SIZE, EVENTS_PAGE_SIZE, WHO_IS_GOING_PAGE_SIZE } from '../constants.js';
+import { UserChip } from '../schemas/chips.js';
 import { CalendarLink } from '../schemas/site.js';
 
 export const EventSort = Type.Union([
@@ -88,6 +89,16 @@ export const eventReadRoutes = {
     access: 'public',
     params: IdParams,
     response: EventDetail,
+  }),
+  going: defineRoute({
+    name: 'events.going',
+    method: 'GET',
+    path: '/events/:id/going',
+    summary: "Who's going ('Who went'): the dancers holding a ticket, earliest first, a page at a time ('view all')",
+    access: 'public',
+    params: IdParams,
+    query: shape({ p: Type.Optional(PageIndex), pp: Type.Optional(PageSize(WHO_IS_GOING_PAGE_SIZE, WHO_IS_GOING_PAGE_SIZE)) }),
+    response: Type.Array(UserChip),
   }),
   ical: defineRoute({
     name: 'events.ical',
