@@ -41,6 +41,21 @@ describe('the create wizard', () => {
     const listed = await ctx.api().get('/orgs?k=fresh').expect(200);
     expect(listed.body.items.map((o: { id: number }) => o.id)).toEqual([id]);
   });
+
+  it('hands back the blank draft left at the first step instead of making another, and lists it as a draft', async () => {
+    const maker = await createSignedInDancer(ctx.db, { dancerName: 'Twice Clicker' });
+    const first = (await ctx.api().post('/orgs').set(maker.auth).expect(200)).body.id as number;
+    expect((await ctx.api().post('/orgs').set(maker.auth).expect(200)).body.id).toBe(first);
+    const mine = await ctx.api().get(`/orgs?u=${maker.profileId}`).set(maker.auth).expect(200);
+    expect(mine.body.items).toEqual([expect.objectContaining({ id: first, name: '', status: 'draft' })]);
+    // Once it has a name it is an organization of its own: the next press starts a new one.
+    await ctx.api().post(`/orgs/${first}`).set(maker.auth).send({ name: 'Named Draft' }).expect(200);
+    const next = (await ctx.api().post('/orgs').set(maker.auth).expect(200)).body.id as number;
+    expect(next).not.toBe(first);
+    // Someone else's blank draft is never handed over.
+    const other = await createSignedInDancer(ctx.db);
+    expect((await ctx.api().post('/orgs').set(other.auth).expect(200)).body.id).not.toBe(next);
+  });
 });
 
 describe('POST /orgs/:id', () => {

@@ -56,6 +56,7 @@ describe('GET /orgs', () => {
       id: ids.uprock,
       name: 'Uprock Union',
       image: null,
+      status: 'published',
       membersCount: 4,
       current: 1,
       future: 1,

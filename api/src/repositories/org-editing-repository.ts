@@ -29,10 +29,27 @@ export interface OrgColumns {
 /** Writes of the create wizard and the settings pages. */
 export function createOrgEditingRepository(db: Knex) {
   return {
-    /** A nameless draft whose creator becomes its first admin, in one transaction. */
+    /**
+     * A nameless draft whose creator becomes its first admin, in one transaction. A nameless draft
+     * the creator still runs is handed back instead: every press of 'Create Organization' that was
+     * left at the first step made another blank organization in their lists.
+     */
     async createDraft(creatorId: number, at: Date): Promise<number> {
       const stamp = { created_at: toSqlDateTime(at), updated_at: toSqlDateTime(at) };
       return db.transaction(async (trx) => {
+        const blank = (await trx('orgs')
+          .where({ 'orgs.status': 'draft', 'orgs.created_by_user_id': creatorId })
+          .where((name) => name.whereNull('orgs.name').orWhere('orgs.name', ''))
+          .whereExists((role) =>
+            role
+              .select(trx.raw('1'))
+              .from('org_roles')
+              .whereRaw('org_roles.org_id = orgs.id')
+              .where({ 'org_roles.user_id': creatorId, 'org_roles.role': 'admin' }),
+          )
+          .orderBy('orgs.id')
+          .first('orgs.id')) as { id: number } | undefined;
+        if (blank) return Number(blank.id);
         const [id] = await trx('orgs').insert({ status: 'draft', created_by_user_id: creatorId, ...stamp });
         const orgId = Number(id);
         await trx('org_roles').insert({ org_id: orgId, user_id: creatorId, role: 'admin', ...stamp });

@@ -49,6 +49,7 @@ export function createOrgsService(repos: Repositories, deps: { now: () => Date; 
           id: org.id,
           name: org.name,
           image: org.image,
+          status: org.status,
           membersCount: members.get(org.id) ?? 0,
           current: counts.get(org.id)?.current ?? 0,
           future: counts.get(org.id)?.future ?? 0,

@@ -6,7 +6,16 @@ import { FakeIntersectionObserver } from '../test/intersection-observer';
 import { listQueries, renderEvents } from '../test/render-events';
 
 const orgList = (names: string[], totals = { totalCurrent: 2, totalFuture: 5, totalPast: 9 }): OrgList => ({
-  items: names.map((name, i) => ({ id: i + 7, name, image: null, membersCount: 0, current: i, future: i + 1, past: i + 2 })),
+  items: names.map((name, i) => ({
+    id: i + 7,
+    name,
+    image: null,
+    status: 'published' as const,
+    membersCount: 0,
+    current: i,
+    future: i + 1,
+    past: i + 2,
+  })),
   ...totals,
   total: names.length,
 });

@@ -68,7 +68,18 @@ describe('events map page with the keyword and a changed filter', () => {
       const query = call.input.query ?? {};
       if (call.route.name === 'orgs.list')
         return {
-          items: [{ id: 8, name: 'Bronx Kings', image: null, membersCount: 0, current: 1, future: 0, past: 0 }],
+          items: [
+            {
+              id: 8,
+              name: 'Bronx Kings',
+              image: null,
+              status: 'published' as const,
+              membersCount: 0,
+              current: 1,
+              future: 0,
+              past: 0,
+            },
+          ],
           totalCurrent: 1,
           totalFuture: 0,
           totalPast: 0,

@@ -114,6 +114,15 @@ test('a signed-in dancer with organizations sees My organizations', async () => 
   expect(listQueries(platform)).toContainEqual({ p: 0, pp: 100, u: dancer.id });
 });
 
+test('the drafts an admin sees are marked, and one without a name yet is untitled', async () => {
+  const drafts = [orgItem(9, '', { status: 'draft' }), orgItem(10, 'Ana Crew HQ', { status: 'draft' })];
+  renderOrgs(createFakePlatform(orgsApi(orgs, { [dancer.id]: drafts }), { user: dancer }));
+  const mine = await screen.findByRole('region', { name: ORGANIZATIONS.mine });
+  expect(await within(mine).findByRole('link', { name: 'Untitled organization · Draft' })).toBeInTheDocument();
+  expect(within(mine).getByRole('link', { name: 'Ana Crew HQ · Draft' })).toBeInTheDocument();
+  expect(within(section(ORGANIZATIONS.all)).getByRole('link', { name: 'Bronx Breakers' })).toBeInTheDocument();
+});
+
 test('a signed-in dancer without organizations has no My organizations section', async () => {
   renderOrgs(createFakePlatform(orgsApi(orgs), { user: dancer }));
   await screen.findByRole('link', { name: 'Bronx Breakers' });

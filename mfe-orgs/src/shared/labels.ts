@@ -8,6 +8,8 @@ export const LABELS = {
   view: { grid: 'Grid', list: 'List', legend: (section: string) => `${section} view` },
   columns: { name: 'Name', members: 'Members' },
   membersCount: (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`,
+  draft: 'Draft',
+  untitled: 'Untitled organization',
   events: 'Events',
   noneFound: 'No organizations match your search',
   showMore: 'Show more organizations',

@@ -2,7 +2,7 @@ import type { OrgListItem } from '@cypher/contracts';
 import type { FakeCall } from '@cypher/contracts/testing';
 
 export function orgItem(id: number, name: string, extra: Partial<OrgListItem> = {}): OrgListItem {
-  return { id, name, image: null, membersCount: id * 3, current: 1, future: 2, past: 3, ...extra };
+  return { id, name, image: null, status: 'published', membersCount: id * 3, current: 1, future: 2, past: 3, ...extra };
 }
 
 /** GET /orgs over `orgs`, with `mine` answering `u`: keyword and paging as the server does them. */

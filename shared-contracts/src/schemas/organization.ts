@@ -45,6 +45,8 @@ export const OrgListItem = entity('OrgListItem', {
   id: Id,
   name: Type.String(),
   image: ImageId,
+  /** A draft is listed only to those who run it, marked as one. */
+  status: OrgStatus,
   membersCount: Count,
   current: Count,
   future: Count,

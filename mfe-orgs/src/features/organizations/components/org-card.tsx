@@ -4,6 +4,7 @@ import { PROFILE } from '@cypher/contracts/texts';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
 import { OrgImage } from '../../../shared/org-image';
+import { OrgListName } from './org-list-name';
 
 const PERIODS = ['current', 'future', 'past'] as const;
 /** The list's counts are named after the event periods now, future and past. */
@@ -26,7 +27,7 @@ export function OrgCard({ org, eager = false }: { org: OrgListItem; eager?: bool
       <OrgImage image={org.image} name={org.name} className="og-card__image" look="card" eager={eager} />
       <h3 className="og-card__name">
         <Link className="cy-card__link" to={paths.organization(org.id)}>
-          {org.name}
+          <OrgListName org={org} />
         </Link>
       </h3>
       <p className="og-card__members">{LABELS.membersCount(org.membersCount)}</p>

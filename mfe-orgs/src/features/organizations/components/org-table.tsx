@@ -3,6 +3,7 @@ import type { OrgListItem } from '@cypher/contracts';
 import { LABELS } from '../../../shared/labels';
 import { paths } from '../../../shared/paths';
 import { OrgImage } from '../../../shared/org-image';
+import { OrgListName } from './org-list-name';
 
 /** The list view: one row per organization with its name and number of members. */
 export function OrgTable({ orgs, caption }: { orgs: OrgListItem[]; caption: string }) {
@@ -23,7 +24,9 @@ export function OrgTable({ orgs, caption }: { orgs: OrgListItem[]; caption: stri
             <td>
               <Link className="og-table__link" to={paths.organization(org.id)}>
                 <OrgImage image={org.image} name={org.name} className="og-table__image" look="table" />
-                {org.name}
+                <span>
+                  <OrgListName org={org} />
+                </span>
               </Link>
             </td>
             <td className="og-table__number">{org.membersCount}</td>
