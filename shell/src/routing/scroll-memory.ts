@@ -85,7 +85,8 @@ export function createScrollMemory() {
       stopRestoring = stop;
       for (const type of GAVE_UP_ON) window.addEventListener(type, stop, { passive: true });
       growth?.observe(document.body);
-      attempt();
+      // In the coming frame, not in the navigation's commit: scrolling there forces a layout.
+      requestAnimationFrame(attempt);
       window.addEventListener('scroll', onOwnScroll, { passive: true });
     },
   };
