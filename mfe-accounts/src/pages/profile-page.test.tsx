@@ -58,6 +58,20 @@ test('the owner acting as the profile gets Settings', async () => {
   expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile-setting');
 });
 
+test('another profile of the owner’s account gets Settings that opens them acting as that profile', async () => {
+  const navigate = jest.fn();
+  const base = createFakePlatform(profileApi(profileFixture(8, { canEdit: true }), noEvents), {
+    user: fakeSessionUser({ id: 7 }),
+    navigate,
+  });
+  const switchProfile = jest.fn(async () => undefined);
+  const platform = { ...base, session: { ...base.session, switchProfile } };
+  renderProfile(platform, 8);
+  fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+  expect(navigate).toHaveBeenCalledWith('/profile-setting');
+  expect(switchProfile).toHaveBeenCalledWith(8);
+});
+
 test('the owner acting as the profile finds their calendar feed under Events; a visitor does not', async () => {
   const navigate = jest.fn();
   const platform = createFakePlatform(profileApi(profileFixture(7), noEvents), { user: fakeSessionUser({ id: 7 }), navigate });

@@ -29,7 +29,7 @@ export function ProfilePage() {
   const isOwner = profile.canEdit || actsAs;
   return (
     <article className="cy-page" aria-labelledby="ac-profile-name">
-      <ProfileHeader profile={profile} showSettings={actsAs} />
+      <ProfileHeader profile={profile} settings={actsAs ? 'acting' : profile.canEdit ? 'switch' : null} />
       <ProfileSections key={profile.id} profile={profile} isOwner={isOwner} actsAs={actsAs} />
     </article>
   );

@@ -14,11 +14,17 @@ const AVATAR_PX = 100;
 
 /**
  * Who the dancer is: avatar, flag, names, age, where from, patron mark, socials, stats, and the
- * Settings button for the owner. `showSettings`: the caller acts as this profile, so Profile
- * settings (which edit the acting profile) are its settings.
+ * Settings button for the owner. `settings`: 'acting' when the caller acts as this profile, so
+ * Profile settings (which edit the acting profile) are its settings; 'switch' for another profile
+ * of the caller's account (canEdit): the button opens Profile settings acting as this profile
+ * (switching reloads the page, already on the settings); null for everyone else.
  */
-export function ProfileHeader({ profile, showSettings }: { profile: UserProfile; showSettings: boolean }) {
+export function ProfileHeader({ profile, settings }: { profile: UserProfile; settings: 'acting' | 'switch' | null }) {
   const platform = usePlatform();
+  const openAsThisProfile = () => {
+    platform.navigate(paths.settingsTab());
+    void platform.session.switchProfile(profile.id);
+  };
   const avatar = fixedSizeImage(platform, profile.avatar, AVATAR_PX);
   const country = countryByCode(profile.country);
   const age = ageFromBirthday(profile.birthday);
@@ -52,10 +58,15 @@ export function ProfileHeader({ profile, showSettings }: { profile: UserProfile;
         <ProfileSocials socials={profile.socials} />
       </div>
       <ProfileStats profile={profile} />
-      {showSettings ? (
+      {settings === 'acting' ? (
         <Link className="cy-button ac-profile-header__settings" to={paths.settingsTab()}>
           {PROFILE_LABELS.settings}
         </Link>
+      ) : null}
+      {settings === 'switch' ? (
+        <button type="button" className="cy-button ac-profile-header__settings" onClick={openAsThisProfile}>
+          {PROFILE_LABELS.settings}
+        </button>
       ) : null}
     </header>
   );
