@@ -115,6 +115,9 @@ describe('GET /events/tabs', () => {
       past: 1,
       draft: 0,
     });
+    // The search dialog's counts: what a keyword finds in each period.
+    expect((await ctx.api().get('/events/tabs?k=BRONX').expect(200)).body).toEqual({ now: 1, future: 0, past: 0, draft: 0 });
+    expect((await ctx.api().get('/events/tabs?k=footwork').expect(200)).body).toEqual({ now: 0, future: 1, past: 0, draft: 0 });
   });
 });
 

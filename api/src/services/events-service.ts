@@ -71,10 +71,11 @@ export function createEventsService(
       return events.map((event) => preview(event, now));
     },
 
-    /** Drafts are counted only for their editors; an anonymous caller has none. */
+    /** Drafts are counted only for their editors (not by keyword); an anonymous caller has none. */
     async tabs(query: TabsQuery): Promise<EventTabCounts> {
       const counts = await repos.events.countByPeriod({
         now: deps.now(),
+        keyword: query.k,
         orgIds: parseIdList(query.o),
         ids: await dancerEventIds(query.u),
       });

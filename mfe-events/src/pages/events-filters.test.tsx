@@ -22,7 +22,8 @@ const orgList = (names: string[], totals = { totalCurrent: 2, totalFuture: 5, to
 
 function api(counts: EventTabCounts, orgs: (query: Record<string, unknown>) => OrgList) {
   return (call: FakeCall) => {
-    if (call.route.name === 'events.tabs') return counts;
+    // With a keyword (the search dialog's counts): what it finds.
+    if (call.route.name === 'events.tabs') return call.input.query?.k ? { now: 0, future: 2, past: 5, draft: 0 } : counts;
     if (call.route.name === 'events.list')
       return [eventPreview(1, { title: `o=${call.input.query?.o ?? ''} k=${call.input.query?.k ?? ''}` })];
     if (call.route.name === 'orgs.list') return orgs(call.input.query ?? {});
@@ -110,7 +111,13 @@ describe('the search dialog of small screens', () => {
       const box = within(dialog).getByRole('searchbox', { name: 'Search events' });
       expect(box).toHaveFocus();
       fireEvent.change(box, { target: { value: 'bronx' } });
-      await act(async () => jest.advanceTimersByTime(1_100));
+      // Half a second after the typing stops, the dialog says what the keyword finds per period.
+      await act(async () => jest.advanceTimersByTime(500));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Now 0 · Future 2 · Past 5');
+      expect(platform.calls.filter((call) => call.route.name === 'events.tabs').map((call) => call.input.query)).toContainEqual({
+        k: 'bronx',
+      });
+      await act(async () => jest.advanceTimersByTime(600));
       expect(listQueries(platform.calls)).toHaveLength(1);
       await act(async () => jest.advanceTimersByTime(200));
       expect(listQueries(platform.calls).map((q) => q.k)).toEqual([undefined, 'bronx']);

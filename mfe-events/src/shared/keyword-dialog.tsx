@@ -1,6 +1,11 @@
-import { SearchInput } from '@cypher/contracts/react';
+import { routes } from '@cypher/contracts';
+import { EVENTS } from '@cypher/contracts/texts';
+import { SearchInput, useApi, useDebouncedValue } from '@cypher/contracts/react';
 import { LABELS } from './labels';
 import { Modal } from './modal';
+
+/** The counts follow the typing once it pauses this long. */
+const COUNT_DELAY_MS = 500;
 
 export interface KeywordDialogProps {
   value: string;
@@ -8,8 +13,20 @@ export interface KeywordDialogProps {
   onClose: () => void;
 }
 
-/** The keyword search as a dialog (spec: on small screens); Enter or Close ends it. */
+/** How many events the keyword finds now, to come and past (spec: the search dialog's counts). */
+function MatchCounts({ keyword }: { keyword: string }) {
+  const { data } = useApi(routes.events.tabs, { query: { k: keyword } });
+  if (!data) return <p className="cy-muted ev-search-dialog__counts">&nbsp;</p>;
+  return (
+    <p className="cy-muted ev-search-dialog__counts" role="status">
+      {EVENTS.searchTabs.now} {data.now} · {EVENTS.searchTabs.future} {data.future} · {EVENTS.searchTabs.past} {data.past}
+    </p>
+  );
+}
+
+/** The keyword search as a dialog (spec: on small screens) with its matches per period; Enter or Close ends it. */
 export function KeywordDialog({ value, onChange, onClose }: KeywordDialogProps) {
+  const keyword = useDebouncedValue(value.trim(), COUNT_DELAY_MS);
   return (
     <Modal title={LABELS.searchEvents} onClose={onClose} focusFirst className="ev-search-dialog">
       <form
@@ -20,6 +37,7 @@ export function KeywordDialog({ value, onChange, onClose }: KeywordDialogProps) 
       >
         <SearchInput value={value} onChange={onChange} label={LABELS.searchEvents} />
       </form>
+      {keyword ? <MatchCounts keyword={keyword} /> : null}
     </Modal>
   );
 }

@@ -60,7 +60,12 @@ export const EventsMap = shape({
   stats: shape({ now: Count, future: Count, past: Count }),
 });
 
-export const EventTabsQuery = shape({ u: Type.Optional(Id), o: Type.Optional(IdList) });
+export const EventTabsQuery = shape({
+  u: Type.Optional(Id),
+  o: Type.Optional(IdList),
+  /** The keyword the list is searched by: the small screens' search dialog counts its matches. */
+  k: Type.Optional(Keyword),
+});
 
 export const eventReadRoutes = {
   list: defineRoute({
