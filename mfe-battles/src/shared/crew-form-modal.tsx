@@ -122,6 +122,10 @@ export default function CrewFormModal({ crew, onClose }: Props) {
         ))}
       </ul>
       {includesMe ? <OwnSignatures /> : null}
+      {/* The API asks an invitee for the documents when they accept, not the dancer who invites them. */}
+      {includesMe && (battle.hasAgreement || battle.hasWaiver) && members.length > 1 ? (
+        <p className="cy-muted bt-field__hint">{CREW_LABELS.inviteesSign}</p>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           text={BATTLES.emptyCrewConfirm}

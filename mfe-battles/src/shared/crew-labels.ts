@@ -27,6 +27,7 @@ export const CREW_LABELS = {
   chosenDancers: 'Dancers in the crew',
   spotsLeft: (n: number) => (n === 0 ? 'The crew is full' : n === 1 ? '1 more dancer can join' : `${n} more dancers can join`),
   noLimit: 'Any number of dancers can join',
+  inviteesSign: 'The dancers you add are invited: each signs the agreement and the waiver when they accept.',
   invited: 'Invited',
   remove: 'Remove',
   removeDancer: (name: string) => `Remove ${name}`,

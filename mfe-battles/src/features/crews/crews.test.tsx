@@ -207,6 +207,15 @@ describe('Register new crew', () => {
     });
   });
 
+  test('with documents to sign, the form says the dancers added sign them when they accept', async () => {
+    const { dialog } = await openForm(battle({ hasAgreement: true, permissions: permissions() }));
+    expect(within(dialog).queryByText(/each signs the agreement/)).not.toBeInTheDocument();
+    await pick(dialog, 'Flow');
+    expect(
+      within(dialog).getByText('The dancers you add are invited: each signs the agreement and the waiver when they accept.'),
+    ).toBeInTheDocument();
+  });
+
   test('a crew of one asks for confirmation first', async () => {
     const { platform, dialog } = await openForm(battle({ permissions: permissions() }));
     fireEvent.change(within(dialog).getByLabelText(BATTLES.crewName), { target: { value: 'Solo Crew' } });
