@@ -16,8 +16,14 @@ export const GOAL_KB = Math.round(1.2 * BARE_HOST_KB);
  * 162.5 KB on Home up to 167.8 on /battle/… and 167.9 on /battle/…/prelims (the heaviest), after
  * each page's first screen stopped downloading what only some viewers draw, and `@cypher/contracts`
  * became bundled per app instead of shared; 1 KB of room, below the goal (GOAL_KB, 172).
+ *
+ * Raised once, by 0.2 KB, on 28 Nov (main after 4f8af36): the sessions since had used the room
+ * (/battle/… 168.9), and Back returning to the visitor's place in a list (the shell's scroll memory,
+ * a defect found from outside: /members came back at 210 px instead of 1,200) costs its loader on
+ * every page, about 0.15 KB; the memory itself is fetched on the first scroll. Measured then:
+ * 163.8 on Home up to 169.0 on /battle/… and 169.1 on /battle/…/prelims.
  */
-export const CEILING_KB = 169;
+export const CEILING_KB = 169.2;
 
 export const BUDGET_ROUTES = [
   '/',

@@ -1,34 +1,57 @@
 // What happens on every navigation besides the guard: a stale not-found flag is cleared, and the
 // page goes to the top, or on Back and Forward back to where it was (scroll-memory.ts).
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { notFoundAtom } from '../state/session-atoms.js';
-import { createScrollMemory } from './scroll-memory.js';
+import type { ScrollMemory } from './scroll-memory.js';
+
+// The memory's code comes with the visitor's first scroll: until then there is no position to
+// keep, and every page's first download stays within its budget (issue 7).
+let memory: Promise<ScrollMemory> | undefined;
+/** The entry shown: the one the first scroll belongs to. */
+let shownKey = '';
+const withMemory = (then: (loaded: ScrollMemory) => void) =>
+  void (memory ??= import('./scroll-memory.js').then((module) => module.createScrollMemory())).then(then);
 
 export function NavigationEffects() {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const [notFound, setNotFound] = useAtom(notFoundAtom);
-  const [scroll] = useState(createScrollMemory);
-  const shownPath = useRef<string | null>(null);
+  const shownPath = useRef<string>(undefined);
 
   useEffect(() => {
     if (notFound !== null && notFound !== pathname) setNotFound(null);
   }, [pathname, notFound, setNotFound]);
 
-  useEffect(() => scroll.start(), [scroll]);
+  useEffect(() => {
+    const firstScroll = () => {
+      // The memory may arrive after the visitor has scrolled on (the position then) or moved on to
+      // another entry (the position of the first scroll).
+      const [entry, at] = [shownKey, window.scrollY];
+      withMemory((loaded) => loaded.enter(entry, shownKey === entry ? window.scrollY : at));
+    };
+    window.addEventListener('scroll', firstScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', firstScroll);
+  }, []);
 
-  // A layout effect: the entry changes before the new page's first scroll event is counted for it.
-  // A new page starts at the top (not a new address of the same page: a tab's ?tab=, a filter); a
-  // hash keeps its anchor; back/forward (POP) returns to the entry's own position.
+  // A layout effect: the entry changes (in the microtask after it, before any scroll event) before
+  // the new page's first scroll is counted for it. A new page starts at the top (not a new address
+  // of the same page: a tab's ?tab=, a filter); a hash keeps its anchor; Back and Forward (POP)
+  // return to the entry's own position, once the memory holds one (the visitor scrolled).
   useLayoutEffect(() => {
+    const first = shownPath.current === undefined;
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
-    scroll.enter(key);
-    if (navigationType === 'POP') scroll.restore(key);
-    else if (!hash && newPage) window.scrollTo(0, 0);
-  }, [scroll, key, pathname, hash, navigationType]);
+    shownKey = key;
+    if (first) return;
+    if (navigationType === 'POP') {
+      if (memory) withMemory((loaded) => loaded.restore(key));
+    } else {
+      if (memory) withMemory((loaded) => loaded.enter(key));
+      if (!hash && newPage) window.scrollTo(0, 0);
+    }
+  }, [key, pathname, hash, navigationType]);
 
   return null;
 }

@@ -1,70 +1,60 @@
 // Where each history entry was scrolled to, and putting it back on Back and Forward. The browser's
 // own restoration runs when the entry comes back, before an area has fetched its list: on
 // /members (2,500 px tall once loaded) a position of 1,200 came back as 210, all the page was
-// then. So the shell keeps the positions itself (history.scrollRestoration = 'manual') and, when
-// an entry returns, scrolls there whenever the page has grown tall enough, giving up when the
-// visitor scrolls, presses a key or taps, or after a few seconds.
+// then. So the shell keeps the positions itself (history.scrollRestoration 'manual': the browser's
+// early restoration looked like the visitor's own scroll) and, when an entry returns, scrolls there
+// whenever the page has grown tall enough, giving up when the visitor scrolls, presses a key or
+// taps, or after a few seconds. A reload keeps the browser's restoration: the mode is 'auto' again
+// when the page goes. This module is fetched on the first scroll (navigation-effects.tsx): a page
+// only looked at pays nothing for it.
 
 /** How long a returning page may take to grow back to where it was. */
 const RESTORE_WITHIN_MS = 5_000;
-const STORAGE_KEY = 'cypher.scroll';
 const GAVE_UP_ON = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-/** react-router's key for an entry it did not push (history.state empty). */
-const UNKEYED = 'default';
 
-function readSaved(): Record<string, number> {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
+/**
+ * The memory, for the page's life: from its creation it follows the scroll (the position of the
+ * entry shown).
+ */
 export function createScrollMemory() {
-  // Kept for the tab's session, so a reload of the page comes back to its place too. Not the key
-  // of an entry the router did not make (the first page of a load): a new load has it too.
-  const saved = readSaved();
-  delete saved[UNKEYED];
+  const saved: Record<string, number> = {};
   let current: string | null = null;
   let stopRestoring: (() => void) | null = null;
 
-  const persist = () => {
-    try {
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-    } catch {
-      // Storage full or refused: positions are kept for this page's life only.
-    }
+  const setMode = (mode: ScrollRestoration) => () => {
+    window.history.scrollRestoration = mode;
   };
-  const onScroll = () => {
-    if (current !== null) saved[current] = Math.round(window.scrollY);
-  };
-  const onHide = () => persist();
+  setMode('manual')();
+  window.addEventListener('pagehide', setMode('auto'));
+  // Back from the browser's page cache: this memory is alive again.
+  window.addEventListener('pageshow', setMode('manual'));
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (current !== null) saved[current] = Math.round(window.scrollY);
+    },
+    { passive: true },
+  );
 
   return {
-    start(): () => void {
-      if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-      window.addEventListener('scroll', onScroll, { passive: true });
-      window.addEventListener('pagehide', onHide);
-      return () => {
-        window.removeEventListener('scroll', onScroll);
-        window.removeEventListener('pagehide', onHide);
-        stopRestoring?.();
-      };
-    },
-
-    /** The entry now shown (react-router's location key); call before the new page can scroll. */
-    enter(key: string): void {
+    /**
+     * The entry now shown (react-router's location key), before the new page's first scroll event;
+     * `at`: its position when the visitor first scrolled (the memory arrived after that).
+     */
+    enter(key: string, at?: number): void {
       stopRestoring?.();
-      if (current !== null) persist();
-      current = key;
+      if (at !== undefined) saved[key] = Math.round(at);
+      // The first scroll's entry may be gone already: the entry shown stays the current one.
+      if (at === undefined || current === null) current = key;
     },
 
     /**
-     * Back or Forward to `key`: scroll where it was whenever the page can reach it while it loads
+     * Back or Forward to `key` (entered here): scroll where it was whenever the page can reach it while it loads
      * (a placeholder may make it tall, then short again, before the list arrives), until the
      * visitor scrolls or acts, or RESTORE_WITHIN_MS pass.
      */
     restore(key: string): void {
+      this.enter(key);
       const target = saved[key];
       if (target === undefined || target === 0) return;
       const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= target;
@@ -91,3 +81,5 @@ export function createScrollMemory() {
     },
   };
 }
+
+export type ScrollMemory = ReturnType<typeof createScrollMemory>;
