@@ -63,6 +63,13 @@ test('a reset link sets the new password, signs in and goes Home', async () => {
   fireEvent.change(screen.getByLabelText('Confirm password*'), { target: { value: 'fresh-password-2' } });
   submit();
   expect(screen.getByRole('alert')).toHaveTextContent(ERRORS.passwordsMustBeEqual);
+  // Too short is said on the page, before any call (the API refuses it with a schema message).
+  fireEvent.change(screen.getByLabelText('New password*'), { target: { value: 'abc' } });
+  fireEvent.change(screen.getByLabelText('Confirm password*'), { target: { value: 'abc' } });
+  submit();
+  expect(screen.getByRole('alert')).toHaveTextContent('Use at least 8 characters');
+  expect(bodiesOf(platform, 'auth.confirmReset')).toEqual([]);
+  fireEvent.change(screen.getByLabelText('New password*'), { target: { value: 'fresh-password-1' } });
   fireEvent.change(screen.getByLabelText('Confirm password*'), { target: { value: 'fresh-password-1' } });
   submit();
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));

@@ -24,6 +24,17 @@ test('the button stays disabled until the form is valid; different passwords are
   expect(createButton()).toBeEnabled();
 });
 
+test('a password shorter than 8 characters is named under its field and keeps the button disabled', () => {
+  renderAccounts('/signup', () => null);
+  fillIn('new@example.test', 'abc', 'abc');
+  expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument();
+  expect(field(AUTH.password)).toHaveAttribute('aria-invalid', 'true');
+  expect(createButton()).toBeDisabled();
+  fillIn('new@example.test', 'abcdefgh', 'abcdefgh');
+  expect(screen.queryByText('Use at least 8 characters')).not.toBeInTheDocument();
+  expect(createButton()).toBeEnabled();
+});
+
 test("a malformed e-mail says 'Invalid e-mail' once the field is left, and keeps 'Create profile' disabled", () => {
   renderAccounts('/signup', () => null);
   fillIn('dancer-at-example.test', 'long-password-1', 'long-password-1');

@@ -28,3 +28,4 @@ export * from './battle-live.js';
 export * from './featured-events.js';
 export * from './visit.js';
 export * from './event-dates.js';
+export * from './new-password.js';

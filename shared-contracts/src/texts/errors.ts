@@ -11,6 +11,7 @@ export const ERRORS = {
   allFieldsAreRequired: 'All fields are required',
   alreadyInUse: 'already in use',
   passwordsMustBeEqual: 'Passwords must be equal',
+  passwordTooShort: (min: number) => `Use at least ${min} characters`,
   userNotFound: 'User not found',
   fieldRequired: 'Field is required',
   invalidEmail: 'Invalid e-mail',

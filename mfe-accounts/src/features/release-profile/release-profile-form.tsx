@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { routes } from '@cypher/contracts';
-import { validateEmail } from '@cypher/contracts/rules';
+import { newPasswordProblem, validateEmail } from '@cypher/contracts/rules';
 import { AUTH, ERRORS, TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../shared/auth-labels';
@@ -20,7 +20,9 @@ function validate(email: string, password: string, confirm: string): ReleaseErro
   const errors: ReleaseErrors = {};
   const emailProblem = email.trim() === '' ? ERRORS.fieldRequired : validateEmail(email);
   if (emailProblem) errors.email = emailProblem;
+  const tooShort = newPasswordProblem(password);
   if (!password) errors.password = ERRORS.fieldRequired;
+  else if (tooShort) errors.password = tooShort;
   if (password !== confirm) errors.confirm = ERRORS.passwordsMustBeEqual;
   return errors;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { routes } from '@cypher/contracts';
+import { newPasswordProblem } from '@cypher/contracts/rules';
 import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../shared/auth-labels';
@@ -23,6 +24,8 @@ export function NewPasswordForm({ token }: { token: string }) {
     if (busy) return;
     if (!password || !confirm) return setError(ERRORS.allFieldsAreRequired);
     if (password !== confirm) return setError(ERRORS.passwordsMustBeEqual);
+    const tooShort = newPasswordProblem(password);
+    if (tooShort) return setError(tooShort);
     setError(null);
     setBusy(true);
     // A failure (expired link, weak password) is toasted by the client with the server's message.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messageForPerson, routes, type SessionUser } from '@cypher/contracts';
-import { validateEmail } from '@cypher/contracts/rules';
+import { newPasswordProblem, validateEmail } from '@cypher/contracts/rules';
 import { AUTH, ERRORS } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { AUTH_LABELS } from '../../../shared/auth-labels';
@@ -34,7 +34,8 @@ export function SignupForm({ redirect, onSubmitted, onSignedUp }: SignupFormProp
   const mismatch = confirm !== '' && password !== confirm;
   // Spec §5: the API's own e-mail rule (contracts), checked here so the button stays disabled.
   const emailError = validateEmail(email);
-  const valid = emailError === null && password !== '' && confirm !== '' && !mismatch;
+  const passwordError = newPasswordProblem(password);
+  const valid = emailError === null && password !== '' && passwordError === null && confirm !== '' && !mismatch;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +80,8 @@ export function SignupForm({ redirect, onSubmitted, onSignedUp }: SignupFormProp
         confirm={confirm}
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
+        // Said once the visitor has moved on to the confirmation, not at the first key.
+        passwordError={confirm !== '' ? passwordError : null}
         confirmError={mismatch ? ERRORS.passwordsMustBeEqual : null}
         passwordRef={passwordRef}
         enterKeyHints

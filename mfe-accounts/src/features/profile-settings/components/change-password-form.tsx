@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { routes } from '@cypher/contracts';
+import { newPasswordProblem } from '@cypher/contracts/rules';
 import { ERRORS, TOAST } from '@cypher/contracts/texts';
 import { usePlatform } from '@cypher/contracts/react';
 import { PasswordField } from '../../../shared/password-field';
@@ -22,6 +23,8 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (!values.current || !values.next || !values.confirm) return setError(ERRORS.allFieldsAreRequired);
     if (values.next !== values.confirm) return setError(ERRORS.passwordsMustBeEqual);
+    const tooShort = newPasswordProblem(values.next);
+    if (tooShort) return setError(tooShort);
     setError(null);
     setSaving(true);
     const body = { currentPassword: values.current, newPassword: values.next };
