@@ -9,8 +9,9 @@ import type { ScrollMemory } from './scroll-memory.js';
 // The memory's code comes with the visitor's first scroll: until then there is no position to
 // keep, and every page's first download stays within its budget (issue 7).
 let memory: Promise<ScrollMemory> | undefined;
-/** The entry shown: the one the first scroll belongs to. */
+/** The entry shown (the one the first scroll belongs to), and how many were shown so far. */
 let shownKey = '';
+let shownCount = 0;
 const withMemory = (then: (loaded: ScrollMemory) => void) =>
   void (memory ??= import('./scroll-memory.js').then((module) => module.createScrollMemory())).then(then);
 
@@ -28,8 +29,8 @@ export function NavigationEffects() {
     const firstScroll = () => {
       // The memory may arrive after the visitor has scrolled on (the position then) or moved on to
       // another entry (the position of the first scroll).
-      const [entry, at] = [shownKey, window.scrollY];
-      withMemory((loaded) => loaded.enter(entry, shownKey === entry ? window.scrollY : at));
+      const [entry, at, count] = [shownKey, window.scrollY, shownCount];
+      withMemory((loaded) => loaded.enter(entry, shownCount === count ? window.scrollY : at));
     };
     window.addEventListener('scroll', firstScroll, { once: true, passive: true });
     return () => window.removeEventListener('scroll', firstScroll);
@@ -44,9 +45,12 @@ export function NavigationEffects() {
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
     shownKey = key;
+    shownCount += 1;
     if (first) return;
     if (navigationType === 'POP') {
-      if (memory) withMemory((loaded) => loaded.restore(key));
+      // An anchor's own link (#section) is a POP too, on an entry the router did not key: the
+      // browser has scrolled to the anchor, which stays.
+      if (memory && !hash) withMemory((loaded) => loaded.restore(key));
     } else {
       if (memory) withMemory((loaded) => loaded.enter(key));
       if (!hash && newPage) window.scrollTo(0, 0);

@@ -58,10 +58,15 @@ export function createScrollMemory() {
       const target = saved[key];
       if (target === undefined || target === 0) return;
       const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= target;
-      const attempt = () => window.scrollTo(0, target);
-      // A scroll away from the target while the page could hold it is the visitor's own.
+      let armed = false;
+      const attempt = () => {
+        window.scrollTo(0, target);
+        armed = true;
+      };
+      // A scroll away from the target while the page could hold it is the visitor's own; not the
+      // browser's own restoration of the entry, whose event arrives before the first attempt.
       const onOwnScroll = () => {
-        if (reachable() && Math.abs(window.scrollY - target) > 1) stop();
+        if (armed && reachable() && Math.abs(window.scrollY - target) > 1) stop();
       };
       const growth = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(attempt);
       const timer = window.setTimeout(() => stop(), RESTORE_WITHIN_MS);
