@@ -21,8 +21,12 @@ test("the battle's editors split the checked-in dancers into groups and land on 
   for (const bad of ['1', '6', '2.5', '']) {
     fireEvent.change(amount, { target: { value: bad } });
     expect(screen.getByRole('button', { name: PRELIMS.createGroups })).toBeDisabled();
+    // The off button says why, naming the field.
+    expect(screen.getByRole('alert')).toHaveTextContent('Number of groups: a whole number from 2 to 5');
+    expect(amount).toHaveAccessibleDescription(/a whole number from 2 to 5/);
   }
   fireEvent.change(amount, { target: { value: '2' } });
+  expect(screen.queryByRole('alert')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: PRELIMS.createGroups }));
   expect(await screen.findByRole('navigation', { name: 'View' })).toBeInTheDocument();
   expect(callsTo(platform, 'prelims.createGroups')[0]!.input.body).toEqual({ amount: 2, type: 'random' });

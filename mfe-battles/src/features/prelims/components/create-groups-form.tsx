@@ -22,6 +22,7 @@ export function CreateGroupsForm({ prelims, onCreated }: { prelims: PrelimsResul
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const noteId = useId();
+  const errorId = useId();
   const value = Number(amount);
   const valid = Number.isInteger(value) && value >= 2 && value <= most;
   const noun = prelims.kind === 'solo' ? PRELIMS.participants : PRELIMS.crews;
@@ -49,9 +50,16 @@ export function CreateGroupsForm({ prelims, onCreated }: { prelims: PrelimsResul
         max={most}
         step={1}
         value={amount}
-        aria-describedby={noteId}
+        aria-describedby={valid ? noteId : `${errorId} ${noteId}`}
+        aria-invalid={!valid || undefined}
         onChange={(event) => setAmount(event.target.value)}
       />
+      {/* The button is off while the number is out of range: say why, naming the field. */}
+      {valid ? null : (
+        <p id={errorId} className="bt-field__error" role="alert">
+          {GROUPING_LABELS.amountRange(most)}
+        </p>
+      )}
       <p id={noteId} className="cy-muted">
         {GROUPING_LABELS.groupingNote(entries, noun)}
       </p>
