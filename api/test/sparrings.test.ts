@@ -310,6 +310,25 @@ describe('POST /sparrings/:id/audience/:value', () => {
     expect((await read(s.id)).blue!.audiencePoints).toBeNull();
   });
 
+  it('the sparring’s own dancers do not vote in it, checked in or not; the other sparrings’ do', async () => {
+    const s = await final(1);
+    const red = s.dancers[s.seeds.indexOf(s.red)]![0]!;
+    await f.attend(event, red.profileId, true);
+    const seen = await read(s.id, red);
+    expect(seen.permissions).toMatchObject({ canSetAudienceScore: false, competes: true });
+    const res = await ctx.api().post(`/sparrings/${s.id}/audience/red`).set(red.auth);
+    expect({ status: res.status, error: res.body.error }).toEqual({
+      status: 403,
+      error: { code: 'vote_own_sparring', message: VOTE_REFUSALS.vote_own_sparring },
+    });
+    // A dancer of another bracket of the day is the audience here.
+    const other = await final(1);
+    const guest = other.dancers[0]![0]!;
+    await f.attend(event, guest.profileId, true);
+    expect((await read(s.id, guest)).permissions).toMatchObject({ canSetAudienceScore: true, competes: false });
+    await ctx.api().post(`/sparrings/${s.id}/audience/blue`).set(guest.auth).expect(200);
+  });
+
   it('names why: voting is closed once the sparring is decided, and not open while a side is missing', async () => {
     const fan = await createSignedInDancer(ctx.db, { dancerName: 'Late fan' });
     await f.attend(event, fan.profileId, true);

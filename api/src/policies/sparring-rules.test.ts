@@ -53,6 +53,7 @@ describe('who may do what on a sparring', () => {
     isJudge: false,
     checkedIn: false,
     voted: false,
+    competes: false,
   };
   const running: SparringSituation = {
     live: true,
@@ -71,6 +72,11 @@ describe('who may do what on a sparring', () => {
       false,
     );
     expect(sparringPermissions({ ...nobody, signedIn: true, checkedIn: true }, running).canSetAudienceScore).toBe(true);
+    // The sparring's own dancers are not its audience.
+    expect(sparringPermissions({ ...nobody, signedIn: true, checkedIn: true, competes: true }, running)).toMatchObject({
+      canSetAudienceScore: false,
+      competes: true,
+    });
     expect(sparringPermissions({ ...nobody, signedIn: true, checkedIn: true, voted: true }, running).canSetAudienceScore).toBe(
       false,
     );

@@ -71,6 +71,8 @@ export interface SparringViewer {
   /** Checked in to the event (the audience vote's rule). */
   checkedIn: boolean;
   voted: boolean;
+  /** Dances in this sparring, on either side: the audience is everyone else. */
+  competes: boolean;
 }
 
 export interface SparringSituation {
@@ -91,7 +93,8 @@ export function sparringPermissions(v: SparringViewer, s: SparringSituation) {
   const playable = s.live && s.bothSides && !s.finished;
   return {
     canSetScore: playable && v.isJudge,
-    canSetAudienceScore: playable && v.signedIn && v.checkedIn && !v.voted,
+    canSetAudienceScore: playable && v.signedIn && v.checkedIn && !v.voted && !v.competes,
+    competes: v.competes,
     canAddExtra: playable && v.isStaff && s.status === 'need-tie-breaker',
     canFinish: playable && v.isStaff && s.winnerByPoints !== null,
     canSetWinner: s.live && s.anySide && !s.finished && v.canEditEvent && !s.hasScores,

@@ -11,7 +11,7 @@ import { createRepositories } from '../repositories/index.js';
 import { createSparringScoresRepository } from '../repositories/sparring-scores-repository.js';
 import { createSparringsRepository, type SparringRecord } from '../repositories/sparrings-repository.js';
 import type { UserChipRecord } from '../repositories/user-chip.js';
-import { entrantsByRef, levelsOf, slotOf } from './bracket-view.js';
+import { entrantOf, entrantsByRef, levelsOf, slotOf } from './bracket-view.js';
 import type { BattleViewerOf } from './battle-viewer.js';
 
 /** Everything the Sparring answer and the sparring writes decide from, read through one Knex. */
@@ -68,6 +68,7 @@ export async function loadSparringFacts(
   const [checkedIn, ownVote] = caller
     ? await Promise.all([entrantsRepo.checkedIn(event.id, caller.profileId), scoresRepo.voteOf(sparring.id, caller.profileId)])
     : [false, null];
+  const byRef = entrantsByRef(entrants);
   const levels = levelsOf(battle);
   const names = bracketLevelNames(battle.bracketSize as BracketSizeValue);
   const level = slotOf(sparring, battle.bracketSize).roundIndex;
@@ -76,7 +77,7 @@ export async function loadSparringFacts(
     battle,
     event,
     levelName: names[level] ?? '',
-    entrants: entrantsByRef(entrants),
+    entrants: byRef,
     judges,
     tally: {
       roundCount: sparringRoundCount(levels, level, sparring.extraRounds),
@@ -92,6 +93,9 @@ export async function loadSparringFacts(
       isJudge: viewer.isJudge,
       checkedIn,
       voted: ownVote !== null,
+      competes:
+        caller !== null &&
+        [sparring.red, sparring.blue].some((side) => entrantOf(side, byRef)?.dancers.includes(caller.profileId)),
     },
     ownVote,
   };

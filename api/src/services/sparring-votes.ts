@@ -13,6 +13,7 @@ const refuse = (status: 403 | 409, code: VoteRefusalCode) => new ApiError(status
 function refusalOf(w: BattleWrite, f: SparringFacts): ApiError | null {
   if (w.battle.status === 'finished' || f.sparring.status === 'finished') return refuse(409, 'voting_closed');
   if (w.battle.status !== 'brackets' || !f.sparring.red || !f.sparring.blue) return refuse(409, 'voting_not_open');
+  if (f.viewer.competes) return refuse(403, 'vote_own_sparring');
   if (!f.viewer.checkedIn) return refuse(403, 'vote_needs_check_in');
   if (f.viewer.voted) return refuse(409, 'already_voted');
   return null;
@@ -21,7 +22,7 @@ function refusalOf(w: BattleWrite, f: SparringFacts): ApiError | null {
 /**
  * POST /sparrings/{id}/audience/{colour}. Recorded decision (issue 11): only people checked in to
  * the event vote — the hall, not the internet — once per sparring (a second vote is refused, not
- * changed); the totals are answered only to someone who voted, and to event staff.
+ * changed), and never the sparring's own dancers (spec: the audience votes); the totals are answered only to someone who voted, and to event staff.
  */
 export function createSparringVotesService(deps: { sparringWrites: SparringWrites }) {
   return {

@@ -63,6 +63,7 @@ export function sparringFixture(extra: Partial<Sparring> = {}): Sparring {
     permissions: {
       canSetScore: false,
       canSetAudienceScore: false,
+      competes: false,
       canAddExtra: false,
       canFinish: false,
       canSetWinner: false,

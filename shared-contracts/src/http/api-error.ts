@@ -1,7 +1,7 @@
 import { CALL_FAILURE } from '../texts/call-failure.js';
 
 /** Why an audience vote is refused (beyond 'unauthorized'): one code per reason, so the vote card can say which. */
-export type VoteRefusalCode = 'vote_needs_check_in' | 'already_voted' | 'voting_closed' | 'voting_not_open';
+export type VoteRefusalCode = 'vote_needs_check_in' | 'vote_own_sparring' | 'already_voted' | 'voting_closed' | 'voting_not_open';
 
 /** The one error body every failing API response carries. */
 export interface ApiErrorBody {

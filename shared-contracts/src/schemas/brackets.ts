@@ -90,6 +90,8 @@ export const Sparring = entity('Sparring', {
   permissions: shape({
     canSetScore: Type.Boolean(),
     canSetAudienceScore: Type.Boolean(),
+    /** The caller dances in this sparring (on either side), so does not vote in it. */
+    competes: Type.Boolean(),
     canAddExtra: Type.Boolean(),
     canFinish: Type.Boolean(),
     /** Admin or organizer: pick the winner of a sparring without points. */

@@ -68,6 +68,8 @@ test('why a visitor cannot vote, and when the vote card has nothing to say', () 
   const permissions = { ...open.permissions, canSetAudienceScore: true };
   expect(whyNoVote(open, false)).toBe('log-in');
   expect(whyNoVote(open, true)).toBe('check-in');
+  // A dancer of the sparring is told why, not sent to check in.
+  expect(whyNoVote(sparringFixture({ permissions: { ...open.permissions, competes: true } }), true)).toBe('competes');
   expect(whyNoVote(sparringFixture({ permissions }), true)).toBeNull();
   expect(whyNoVote(sparringFixture({ audienceVote: 'red' }), true)).toBeNull();
   const finished = sparringFixture({ status: 'finished' });

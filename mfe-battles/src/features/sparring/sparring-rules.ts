@@ -50,13 +50,15 @@ export const mayVote = (sparring: Sparring) =>
 
 /**
  * Why a visitor who has not voted cannot vote while the sparring is still open to votes (both
- * sides set, not finished): signed out, they must log in; signed in, only attendees checked in to
- * the event may vote. Null when they may vote, have voted, or voting is over or not started.
+ * sides set, not finished): signed out, they must log in; a dancer of the sparring does not vote in
+ * it; otherwise only attendees checked in to the event may vote. Null when they may vote, have
+ * voted, or voting is over or not started.
  */
-export function whyNoVote(sparring: Sparring, signedIn: boolean): 'log-in' | 'check-in' | null {
+export function whyNoVote(sparring: Sparring, signedIn: boolean): 'log-in' | 'competes' | 'check-in' | null {
   const open = sparring.status !== 'finished' && sparring.red !== null && sparring.blue !== null;
   if (!open || sparring.audienceVote !== null || mayVote(sparring)) return null;
-  return signedIn ? 'check-in' : 'log-in';
+  if (!signedIn) return 'log-in';
+  return sparring.permissions.competes ? 'competes' : 'check-in';
 }
 
 /**

@@ -73,7 +73,11 @@ export function AudienceVote({ sparring, show }: { sparring: Sparring; show: (sp
         {refused === 'log-in' ? logIn : refused ? <p className="bt-vote__why">{refused}</p> : null}
       </div>
       {why === 'log-in' && refused !== 'log-in' ? logIn : null}
-      {why ? <p className="cy-muted bt-vote__why">{VOTE_REFUSALS.vote_needs_check_in}</p> : null}
+      {why ? (
+        <p className="cy-muted bt-vote__why">
+          {why === 'competes' ? VOTE_REFUSALS.vote_own_sparring : VOTE_REFUSALS.vote_needs_check_in}
+        </p>
+      ) : null}
     </section>
   );
 }
