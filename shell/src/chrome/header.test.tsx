@@ -1,6 +1,6 @@
 import { ROUTER_FUTURE } from '@cypher/contracts/react';
 import { createFakePlatform, fakeSessionUser } from '@cypher/contracts/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellPlatformProvider } from '../platform/platform-context';
@@ -15,10 +15,10 @@ function scrollTo(y: number) {
   });
 }
 
-function renderHeader(path: string, store = createStore()) {
+function renderHeader(path: string, store = createStore(), answer: () => unknown = () => []) {
   render(
     <Provider store={store}>
-      <ShellPlatformProvider platform={createFakePlatform(() => [])}>
+      <ShellPlatformProvider platform={createFakePlatform(answer)}>
         <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
           <Header />
         </MemoryRouter>
@@ -28,9 +28,9 @@ function renderHeader(path: string, store = createStore()) {
   return screen.getByRole('banner');
 }
 
-function renderAt(path: string, store = createStore()) {
+function renderAt(path: string, store = createStore(), answer?: () => unknown) {
   scrollTo(0);
-  return renderHeader(path, store);
+  return renderHeader(path, store, answer);
 }
 
 describe('header scroll rules', () => {
@@ -122,6 +122,24 @@ describe('Header', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(account).toHaveFocus();
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('sh-nav--open');
+  });
+
+  it('shows the unread count on the closed phone menu, where the bell is out of sight', async () => {
+    const store = createStore();
+    store.set(userAtom, fakeSessionUser({ id: 12, dancerName: 'Bboy Kite' }));
+    const notice = (id: number, read: boolean) => ({
+      id,
+      text: `Notice ${id}`,
+      notificationType: 'battle',
+      link: null,
+      read,
+      createdAt: '2026-11-28T10:00:00.000Z',
+    });
+    renderAt('/events', store, () => [notice(1, false), notice(2, false), notice(3, true)]);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    // styles.css draws the count from data-unread while the menu is closed.
+    await waitFor(() => expect(toggle).toHaveAttribute('data-unread', '2'));
+    expect(toggle).toHaveAccessibleDescription('2 new message(s)');
   });
 
   it('has a menu toggle that reports its state', () => {

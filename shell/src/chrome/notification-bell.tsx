@@ -1,7 +1,7 @@
 // Spec "Header": a bell with a count badge; its popup is titled '{n} new message(s)' and lists each
 // notification's text and type. Clicking one follows its link and marks it read; each can be
 // dismissed.
-import { useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Notification } from '@cypher/contracts';
 import { Link } from 'react-router-dom';
 import { texts } from '../texts.js';
@@ -52,11 +52,31 @@ function NotificationItem({
   );
 }
 
+/**
+ * On a phone the bell is inside the closed menu, out of sight: the menu's button carries the unread
+ * count (`data-unread`, drawn by styles.css) and reads it out (`aria-describedby`). Set from here,
+ * the menus' own chunk, so every page's first download stays within its budget (issue 7).
+ */
+function useMenuToggleCount(unread: number, countId: string) {
+  useEffect(() => {
+    const toggle = document.querySelector<HTMLElement>('.sh-menu-toggle');
+    if (!toggle || unread === 0) return undefined;
+    toggle.dataset.unread = String(unread);
+    toggle.setAttribute('aria-describedby', countId);
+    return () => {
+      delete toggle.dataset.unread;
+      toggle.removeAttribute('aria-describedby');
+    };
+  }, [unread, countId]);
+}
+
 export function NotificationBell({ userId }: { userId: number }) {
   const { items, unread, reload, markRead, dismiss } = useNotifications(userId);
   const popup = usePopup();
   const heading = useRef<HTMLHeadingElement>(null);
   const title = texts.newMessages(unread);
+  const countId = useId();
+  useMenuToggleCount(unread, countId);
 
   return (
     <div className="sh-popup-anchor" {...popup.containerProps}>
@@ -70,6 +90,9 @@ export function NotificationBell({ userId }: { userId: number }) {
       >
         <BellIcon />
         <span className="cy-visually-hidden">{texts.notifications}</span>
+        <span id={countId} hidden>
+          {title}
+        </span>
         {unread > 0 ? <span className="sh-badge">{unread}</span> : null}
       </button>
       {popup.open ? (
