@@ -1,8 +1,8 @@
-import { routes } from '@cypher/contracts';
-import { EVENTS } from '@cypher/contracts/texts';
-import { SearchInput, useApi, useDebouncedValue } from '@cypher/contracts/react';
+import { SearchInput, useDebouncedValue } from '@cypher/contracts/react';
 import { LABELS } from './labels';
 import { Modal } from './modal';
+import { PeriodCounts } from './period-counts';
+import { useKeywordCounts } from './use-keyword-counts';
 
 /** The counts follow the typing once it pauses this long. */
 const COUNT_DELAY_MS = 500;
@@ -15,11 +15,11 @@ export interface KeywordDialogProps {
 
 /** How many events the keyword finds now, to come and past (spec: the search dialog's counts). */
 function MatchCounts({ keyword }: { keyword: string }) {
-  const { data } = useApi(routes.events.tabs, { query: { k: keyword } });
+  const { data } = useKeywordCounts(keyword);
   if (!data) return <p className="cy-muted ev-search-dialog__counts">&nbsp;</p>;
   return (
     <p className="cy-muted ev-search-dialog__counts" role="status">
-      {EVENTS.searchTabs.now} {data.now} · {EVENTS.searchTabs.future} {data.future} · {EVENTS.searchTabs.past} {data.past}
+      <PeriodCounts {...data} />
     </p>
   );
 }

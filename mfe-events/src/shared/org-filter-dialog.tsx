@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ORG_SEARCH_DEBOUNCE_MS, ORGS_PAGE_SIZE, type OrgListItem } from '@cypher/contracts';
-import { EVENTS } from '@cypher/contracts/texts';
 import { useDebouncedValue, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from './labels';
 import { ORG_FILTER_LABELS } from './org-filter-labels';
 import { Modal } from './modal';
+import { PeriodCounts } from './period-counts';
 import { useOrgListPage } from './use-org-list-page';
 
 interface Props {
@@ -14,10 +14,10 @@ interface Props {
   onClose: () => void;
 }
 
-function Counts({ now, future, past }: { now: number; future: number; past: number }) {
+function Counts(counts: { now: number; future: number; past: number }) {
   return (
     <span className="ev-org-filter__counts">
-      {EVENTS.searchTabs.now} {now} · {EVENTS.searchTabs.future} {future} · {EVENTS.searchTabs.past} {past}
+      <PeriodCounts {...counts} />
     </span>
   );
 }

@@ -49,9 +49,9 @@ export function createScrollMemory() {
     },
 
     /**
-     * Back or Forward to `key` (entered here): scroll where it was whenever the page can reach it while it loads
-     * (a placeholder may make it tall, then short again, before the list arrives), until the
-     * visitor scrolls or acts, or RESTORE_WITHIN_MS pass.
+     * Back or Forward to `key` (entered here): scroll where it was whenever the page can reach it
+     * while it loads (a placeholder may make it tall, then short again, before the list arrives),
+     * until the visitor scrolls or acts, or RESTORE_WITHIN_MS pass.
      */
     restore(key: string): void {
       this.enter(key);

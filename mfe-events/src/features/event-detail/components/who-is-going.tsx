@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { routes, WHO_IS_GOING_AVATARS, WHO_IS_GOING_PAGE_SIZE, type EventDetail, type UserChip } from '@cypher/contracts';
-import { AreaLink, InfiniteScrollSentinel, useApiPages, UserAvatar } from '@cypher/contracts/react';
+import { WHO_IS_GOING_AVATARS, type EventDetail, type UserChip } from '@cypher/contracts';
+import { AreaLink, InfiniteScrollSentinel, UserAvatar } from '@cypher/contracts/react';
+import { useEveryoneGoing } from '../api/use-everyone-going';
 import { paths } from '../../../shared/paths';
 import { EVENT_LABELS } from '../labels';
 
@@ -17,13 +18,7 @@ function Person({ user, named }: { user: UserChip; named: boolean }) {
 
 /** 'view all': everyone going, read a page at a time as the list scrolls; the first ones meanwhile. */
 function EveryoneGoing({ event }: { event: EventDetail }) {
-  const list = useApiPages(
-    routes.events.going,
-    (p) => ({ params: { id: event.id }, query: { p, pp: WHO_IS_GOING_PAGE_SIZE } }),
-    (page) => page,
-    WHO_IS_GOING_PAGE_SIZE,
-    String(event.id),
-  );
+  const list = useEveryoneGoing(event.id);
   const people = list.items.length ? list.items : event.whoIsGoing;
   return (
     <>
