@@ -438,9 +438,27 @@ describe('judging', () => {
     fireEvent.click(await screen.findByRole('button', { name: PRELIMS.editPoints }));
     const eight = within(screen.getByRole('group', { name: 'Points for Ana' })).getByRole('button', { name: '8' });
     fireEvent.click(eight);
+    eight.focus();
     fireEvent.keyDown(eight, { key: 'Escape' });
     expect(await screen.findByText('Your points: 8')).toBeInTheDocument();
     expect(callsTo(platform, 'prelims.judge')[0]!.input.body).toEqual([{ userId: 1, points: 8, mode: 'edit', round: 0 }]);
+    // The pad took the focused key with it: a keyboard judge goes on from the row, not from the page's top.
+    expect(screen.getByRole('button', { name: PRELIMS.editPoints })).toHaveFocus();
+  });
+
+  test("Escape on a pad that opened by itself (no button opened it) hands focus to 'Edit points'", async () => {
+    const entries = [soloEntry(1, 'Ana')];
+    const platform = createFakePlatform(
+      prelimsApi(prelimsBattle(), prelimsResult({ entries, permissions: canJudge }), scoredBy(entries)),
+      { user: judge },
+    );
+    renderBattle(platform, '/battle/12/prelims');
+    const six = within(await screen.findByRole('group', { name: 'Points for Ana' })).getByRole('button', { name: '6' });
+    fireEvent.click(six);
+    six.focus();
+    fireEvent.keyDown(six, { key: 'Escape' });
+    expect(await screen.findByText('Your points: 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PRELIMS.editPoints })).toHaveFocus();
   });
 
   test("the last score that decides every row: 'Ready for bracketing' and a scroll to 'Add to bracket'", async () => {

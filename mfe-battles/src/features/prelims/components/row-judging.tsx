@@ -31,7 +31,9 @@ function openPad(saved: RoundPoints, rounds: number[]): PadSession {
  * half point needs no extra step); changing a score they had already given waits for 'Done'.
  * Crews have one tab per round: after a first score in a round the pad moves to the next round
  * 10 s later (time to add the half point or correct), unless the judge moves first. Escape
- * closes the pad like 'Done' — the spec saves an edit "on 'Done' (or on cancel)".
+ * closes the pad like 'Done' — the spec saves an edit "on 'Done' (or on cancel)". Closing takes
+ * the focused key or 'Done' away with the pad, so focus moves to 'Edit points' (a keyboard judge
+ * goes on from the row instead of from the top of the page).
  */
 export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingProps) {
   const saved = savedRoundPoints(entry, rounds, judgeId);
@@ -41,6 +43,14 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
   const [active, setActive] = useState(() => rounds.find((round) => saved[round] === null) ?? rounds[0]!);
   const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(advance.current), []);
+  const editPoints = useRef<HTMLButtonElement>(null);
+  const closedByJudge = useRef(false);
+  useEffect(() => {
+    if (pad || !closedByJudge.current) return;
+    closedByJudge.current = false;
+    // Only focus that fell to the page with the pad; a judge who moved on while the save was on its way keeps their place.
+    if (!document.activeElement || document.activeElement === document.body) editPoints.current?.focus();
+  }, [pad]);
 
   const choose = (round: number) => {
     clearTimeout(advance.current);
@@ -66,6 +76,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
     // A refused save keeps the pad open with what was tapped (the error is already toasted); one
     // waiting for the connection closes it, the row saying so until it is sent.
     if (judgments.length && (await judge(judgments, JUDGE_LABELS.scoreFor(entry.name))) === null) return;
+    closedByJudge.current = true;
     setPad(null);
   };
 
@@ -82,6 +93,7 @@ export function RowJudging({ entry, kind, rounds, judgeId, judge }: RowJudgingPr
             .join(' · ')}
         </p>
         <button
+          ref={editPoints}
           type="button"
           className="cy-button cy-button--ghost bt-judging__toggle"
           onClick={() => {
