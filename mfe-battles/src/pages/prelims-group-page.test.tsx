@@ -46,6 +46,18 @@ test("event editors get a row menu that moves the row to another group ('Move su
   expect(callsTo(platform, 'prelims.move')[0]!.input).toEqual({ params: { id: 12, groupA: 6, groupB: 5 }, body: { id: 3 } });
 });
 
+test('Escape closes the row menu and puts focus back on its button', async () => {
+  renderBattle(createFakePlatform(prelimsApi(prelimsBattle({ event: editorEvent }), grouped)), '/battle/12/prelims/group/6');
+  const menu = await screen.findByRole('button', { name: 'Actions for Cid' });
+  fireEvent.click(menu);
+  const target = screen.getByRole('combobox', { name: 'Move to (Cid)' });
+  target.focus();
+  fireEvent.keyDown(target, { key: 'Escape' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
+  expect(menu).toHaveFocus();
+});
+
 test('spectators get no row menu', async () => {
   renderBattle(createFakePlatform(prelimsApi(prelimsBattle(), grouped)), '/battle/12/prelims/group/6');
   await screen.findByRole('link', { name: 'Bo' });

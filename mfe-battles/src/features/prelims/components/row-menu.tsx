@@ -1,9 +1,14 @@
+import { useRef } from 'react';
 import type { PrelimsEntry, PrelimsGroup } from '@cypher/contracts';
 import { JUDGE_LABELS } from '../judge-labels';
 import { useDisclosure } from '../use-disclosure';
 import { MoveControl } from './move-control';
 
-/** The Group route's row menu for event editors (spec §2): a toggle opening the row's actions. */
+/**
+ * The Group route's row menu for event editors (spec §2): a toggle opening the row's actions.
+ * Escape closes it and puts focus back on its button, as the app's other menus do (the shell's
+ * popups, the organizations' menu button), so a keyboard editor goes on from the row.
+ */
 export function RowMenu({
   entry,
   from,
@@ -15,10 +20,20 @@ export function RowMenu({
   groups: PrelimsGroup[];
   battleId: number;
 }) {
-  const { open, buttonProps, panelProps } = useDisclosure();
+  const { open, close, buttonProps, panelProps } = useDisclosure();
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <div className="bt-row-menu">
+    <div
+      className="bt-row-menu"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        close();
+        button.current?.focus();
+      }}
+    >
       <button
+        ref={button}
         type="button"
         className="cy-button cy-button--ghost cy-button--small"
         aria-label={JUDGE_LABELS.rowActions(entry.name)}
