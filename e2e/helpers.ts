@@ -16,12 +16,11 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The link of the newest e-mail to `to` in this run's outbox whose link path is `linkPath`
- * (`/magic-link` or `/reset-password`), waiting up to `timeoutMs` for it to arrive.
+ * The newest e-mail to `to` in this run's outbox that `matches` (the decoded .eml text), waiting up
+ * to `timeoutMs` for it to arrive: e-mails go out after the request is answered.
  */
-export async function latestEmailLink(to: string, linkPath: string, timeoutMs = 10_000): Promise<string> {
+export async function latestEmail(to: string, matches: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.existsSync(outbox)
@@ -32,13 +31,18 @@ export async function latestEmailLink(to: string, linkPath: string, timeoutMs = 
       : [];
     for (const file of files) {
       const text = decodeQuotedPrintable(fs.readFileSync(file, 'utf8'));
-      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-      const match = pattern.exec(text);
-      if (match) return match[0].replace(/&amp;/g, '&');
+      if (text.toLowerCase().includes(to.toLowerCase()) && matches(text)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no e-mail to ${to} with a ${linkPath} link in ${outbox}`);
+  throw new Error(`no matching e-mail to ${to} in ${outbox}`);
+}
+
+/** The link of the newest e-mail to `to` whose link path is `linkPath` (`/magic-link` or `/reset-password`). */
+export async function latestEmailLink(to: string, linkPath: string, timeoutMs = 10_000): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`);
+  const text = await latestEmail(to, (candidate) => pattern.test(candidate), timeoutMs);
+  return pattern.exec(text)![0].replace(/&amp;/g, '&');
 }
 
 /** The first seeded record of a list route, read through the real API. */

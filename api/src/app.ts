@@ -38,11 +38,11 @@ export interface AppDependencies {
 const API_INFO = { title: 'Cypher API', version: '0.1.0' };
 
 /**
- * Link e-mails are prepared after the request is answered (so timing tells nothing); this waits
- * for the ones asked for so far — before shutting down, and in tests that read the outbox.
+ * E-mails are prepared and sent after the request is answered (services/mail-queue.ts); this waits
+ * for the ones queued so far — before shutting down, and in tests that read the outbox.
  */
-export function linksDelivered(app: express.Express): Promise<void> {
-  return (app.locals.linksDelivered as () => Promise<void>)();
+export function mailDelivered(app: express.Express): Promise<void> {
+  return (app.locals.mailDelivered as () => Promise<void>)();
 }
 
 /** Ends the app's live streams' background work (the Redis reader): shutdown and the end of a test. */
@@ -92,7 +92,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   bindSiteRoutes(table, config.site, services);
   bindCalendarLinkRoutes(table, services);
   const identity = bindIdentityRoutes(table, services, { config: config.identity, secret: authSecret, log: logError });
-  app.locals.linksDelivered = services.identity.linksDelivered;
+  app.locals.mailDelivered = services.mailQueue.settled;
   table.bound.push(contractRoutes.images.upload); // bound below as multipart, listed in OpenAPI
   table.bound.push(contractRoutes.battles.download); // bound below as text/csv, listed in OpenAPI
   table.bound.push(contractRoutes.events.ical, contractRoutes.events.calendarFeed, contractRoutes.events.dancerCalendarFeed); // text/calendar, below

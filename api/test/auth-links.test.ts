@@ -24,7 +24,7 @@ afterEach(() => {
 const outbox = () => path.join(ctx.tempDir, 'outbox');
 /** The newest link of that kind e-mailed to the test's dancer (links go out after the answer). */
 const latest = async (linkPath: string) => {
-  await ctx.linksDelivered();
+  await ctx.mailDelivered();
   return outboxLinks(outbox(), email, linkPath).at(-1)!;
 };
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -66,7 +66,7 @@ describe('magic links', () => {
     const unknown = await ctx.api().post('/user/magic-link').send({ email: 'ghost@example.test' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    await ctx.linksDelivered();
+    await ctx.mailDelivered();
     expect(outboxLinks(outbox(), 'ghost@example.test', '/magic-link')).toEqual([]);
     const bad = await ctx.api().post('/user/magic-link').send({ email: 'not an email' }).expect(400);
     expect(bad.body.error.details.field).toBe('body.email');
@@ -110,7 +110,7 @@ describe('links e-mailed before a new password', () => {
     const signedUp = await ctx.api().post('/auth/signup').send({ email: account, password }).expect(200);
     await ctx.api().post('/user/reset-password').send({ email: account }).expect(200);
     await ctx.api().post('/user/magic-link').send({ email: account }).expect(200);
-    await ctx.linksDelivered();
+    await ctx.mailDelivered();
     const reset = tokenOf(outboxLinks(outbox(), account, '/reset-password').at(-1)!);
     const magic = tokenOf(outboxLinks(outbox(), account, '/magic-link').at(-1)!);
     await ctx
@@ -129,7 +129,7 @@ describe('links e-mailed before a new password', () => {
     await ctx.api().post('/user/reset-password').send({ email: account }).expect(200);
     await ctx.api().post('/user/magic-link').send({ email: account }).expect(200);
     await ctx.api().post('/user/reset-password').send({ email: account }).expect(200);
-    await ctx.linksDelivered();
+    await ctx.mailDelivered();
     const [firstReset, secondReset] = outboxLinks(outbox(), account, '/reset-password').map(tokenOf);
     const magic = tokenOf(outboxLinks(outbox(), account, '/magic-link').at(-1)!);
     await ctx.api().post('/auth/reset-password/confirm').send({ token: secondReset, password: 'windmill-2026-y' }).expect(200);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../mfe-orgs/e2e/sign-in';
+import { demoEmail, signIn } from '../../mfe-orgs/e2e/sign-in';
+import { latestEmail } from '../../e2e/helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie', value: 'accepted', url: baseURL! }]);
@@ -52,4 +53,10 @@ test('the wizard with two tiers publishes: toast, info modal, the page with its 
   await expect(area.getByRole('heading', { level: 1, name: 'E2E Winter Jam' })).toBeVisible();
   await expect(area.getByText('$10 - $25')).toBeVisible();
   await expect(page).toHaveURL(/\/event\/\d+$/);
+
+  // The modal's promise is kept: the publisher's outbox holds the guide and the event's QR code.
+  const eventPath = new URL(page.url()).pathname;
+  const mail = await latestEmail(demoEmail('Kid Kairo'), (text) => text.includes('Your event is published: E2E Winter Jam'));
+  expect(mail).toContain(`${eventPath}/checkin`);
+  expect(mail).toMatch(new RegExp(`Content-Type: image/gif; name=event-\\d+-qr\\.gif`));
 });

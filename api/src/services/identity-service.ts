@@ -10,6 +10,7 @@ import { signSessionToken } from '../auth/session-tokens.js';
 import { hashLinkToken, LINK_LIFETIME_MINUTES, linkUrl, newLinkToken } from '../auth/link-tokens.js';
 import { linkMail } from '../auth/link-mail.js';
 import type { SendMail } from '../auth/mailer.js';
+import { createMailQueue, type MailQueue } from './mail-queue.js';
 
 export const IDENTITY_MESSAGES = {
   emailInUse: 'This email is already in use',
@@ -25,6 +26,8 @@ export interface IdentityDependencies {
   publicUrl: string;
   sendMail: SendMail;
   log: (error: unknown) => void;
+  /** Shared with the other services that e-mail (one to wait for at shutdown); its own when absent. */
+  mailQueue?: MailQueue;
 }
 
 export interface ExternalIdentity {
@@ -73,8 +76,7 @@ export function createIdentityService(deps: IdentityDependencies) {
     return record.accountId;
   }
 
-  /** Answered link requests whose e-mail is still being prepared or sent. */
-  const deliveries = new Set<Promise<void>>();
+  const mailQueue = deps.mailQueue ?? createMailQueue(deps.log);
 
   async function deliverLink(purpose: LinkPurpose, email: string): Promise<void> {
     const account = await accounts.findByEmail(email);
@@ -151,17 +153,12 @@ export function createIdentityService(deps: IdentityDependencies) {
      */
     async requestLink(purpose: LinkPurpose, email: string) {
       if (!isEmail(email)) throw new BadRequestError(IDENTITY_MESSAGES.invalidEmail, 'body.email', { rule: 'format' });
-      const delivery = deliverLink(purpose, email)
-        .catch(deps.log)
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      mailQueue.later(() => deliverLink(purpose, email));
       return { ok: true as const };
     },
 
     /** Resolves when every link asked for so far has been handled (shutdown, tests). */
-    async linksDelivered(): Promise<void> {
-      while (deliveries.size) await Promise.all(deliveries);
-    },
+    linksDelivered: (): Promise<void> => mailQueue.settled(),
 
     async consumeMagicLink(token: string) {
       return db.transaction(async (trx) => {

@@ -27,6 +27,8 @@ import { createEventCalendarService } from './event-calendar.js';
 import { createCalendarLinksService } from './calendar-links.js';
 import { createHomeBannerService } from './home-banner.js';
 import type { AnnounceBattleChange } from '../live/index.js';
+import { createMailQueue } from './mail-queue.js';
+import { createAccountsRepository } from '../repositories/accounts-repository.js';
 
 export interface ServiceDependencies {
   /** Identity services open their own transactions over it. */
@@ -52,7 +54,10 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
   const eventsAccess = createEventsAccessService(repos);
   const events = createEventsService(repos, { now: deps.now, battleChips, access: eventsAccess });
   const { db, now } = deps;
+  const mailQueue = createMailQueue(deps.log);
   return {
+    /** E-mails still being sent after their request was answered (wait for them at shutdown). */
+    mailQueue,
     identity: createIdentityService({
       db,
       now,
@@ -60,11 +65,17 @@ export function createServices(repos: Repositories, deps: ServiceDependencies) {
       publicUrl: deps.publicUrl,
       sendMail: deps.sendMail,
       log: deps.log,
+      mailQueue,
     }),
     account: createAccountService({ db, now }),
     notifications: createNotificationsService({ db, now }),
     events,
-    eventsPublishing: createEventsPublishingService(repos, { now: deps.now, access: eventsAccess, events }),
+    eventsPublishing: createEventsPublishingService(repos, {
+      now: deps.now,
+      access: eventsAccess,
+      events,
+      mail: { queue: mailQueue, send: deps.sendMail, publicUrl: deps.publicUrl, accounts: createAccountsRepository(db) },
+    }),
     eventsSaving: createEventsSavingService(repos, { now: deps.now, access: eventsAccess, events }),
     checkIn: createCheckInService(repos, { now: deps.now, events, announceBattleChange: deps.announceBattleChange }),
     eventsMap: createEventsMapService(repos, { now: deps.now }),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Express } from 'express';
-import { closeLive, createApp, linksDelivered } from '../../src/app.js';
+import { closeLive, createApp, mailDelivered } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -22,8 +22,8 @@ export interface TestContext {
   tempDir: string;
   api: () => ReturnType<typeof request>;
   errors: unknown[];
-  /** Waits until the link e-mails asked for so far are in the outbox (they go after the answer). */
-  linksDelivered: () => Promise<void>;
+  /** Waits until the e-mails queued so far are in the outbox (they go after the answer). */
+  mailDelivered: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -64,9 +64,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     tempDir,
     api: () => request(app),
     errors,
-    linksDelivered: () => linksDelivered(app),
+    mailDelivered: () => mailDelivered(app),
     close: async () => {
-      await linksDelivered(app);
+      await mailDelivered(app);
       await closeLive(app);
       if (!options.db) await db.destroy();
     },
