@@ -93,8 +93,12 @@ test('the partner page on another origin shows grid, calendar and an event of tw
 
   // The event page, inside the widget: the partner's page stays where it is.
   const event = pick(second);
-  await calendar.getByRole('link', { name: event.title }).first().click();
+  const entry = calendar.getByRole('link', { name: event.title }).first();
+  expect(new URL((await entry.getAttribute('href'))!).href).toBe(`${appOrigin}/event/${event.id}`);
+  await entry.click();
   await expect(widget.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  // Focus followed the entry's click to the event's title (the entry went with the calendar).
+  await expect(widget.getByRole('heading', { level: 1, name: event.title })).toBeFocused();
   expect(page.url()).toBe(`${PARTNER_ORIGIN}/`);
   // The partner's hostile `* { color: purple; font-family: serif }` does not reach in…
   const heading = widget.getByRole('heading', { level: 1 });
@@ -112,6 +116,49 @@ test('the partner page on another origin shows grid, calendar and an event of tw
   await expect(calendar.getByRole('link', { name: event.title }).first()).toBeVisible();
   // All of it came with the one script the partner pasted.
   expect(scripts).toEqual([`${appOrigin}/remotes/events/embed.js`]);
+});
+
+test('an event opened in a new tab lands on the Cypher site; opened in the widget, focus is on its title', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL!).origin;
+  await page.goto(`${PARTNER_ORIGIN}/`);
+  const widget = page.locator('[data-cypher-events]');
+  const card = widget.locator('a.ev-card').first();
+  const title = (await card.locator('.ev-card-title').textContent())!.trim();
+  // Each link of the widget is a Cypher address: the event's card, the views.
+  const address = new URL((await card.getAttribute('href'))!);
+  expect(address.origin).toBe(appOrigin);
+  expect(address.pathname).toMatch(/^\/event\/\d+$/);
+  const views = widget.getByRole('navigation', { name: 'Show events as' });
+  expect(new URL((await views.getByRole('link', { name: 'Calendar' }).getAttribute('href'))!).origin).toBe(appOrigin);
+
+  // Ctrl-click (Cmd on a Mac) opens the event on the Cypher site; the widget stays on its grid.
+  const [opened] = await Promise.all([context.waitForEvent('page'), card.click({ modifiers: ['ControlOrMeta'] })]);
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(address.href);
+  await expect(opened.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await opened.close();
+  await expect(widget.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  expect(page.url()).toBe(`${PARTNER_ORIGIN}/`);
+
+  // By keyboard: Enter opens it inside the widget, and focus is on its title, not on the partner's
+  // <body>; Tab goes on inside the event, not back to the top of the partner's page.
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const heading = widget.getByRole('heading', { level: 1, name: title, exact: true });
+  await expect(heading).toBeFocused();
+  expect(page.url()).toBe(`${PARTNER_ORIGIN}/`);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cypher-events'))).toBe(true);
+  // Its links are Cypher addresses too: the way back to the grid.
+  const back = widget.getByRole('link', { name: /All events/ });
+  expect(new URL((await back.getAttribute('href'))!).origin).toBe(appOrigin);
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { level: 1, name: 'Events' })).toBeFocused();
 });
 
 test(`embed.js is at most ${EMBED_CEILING_KB} KB gzipped and carries no map, editor, QR code or schema`, async ({ request }) => {

@@ -154,25 +154,51 @@ describe('partner embed', () => {
         .map((link) => link.textContent),
     ).toEqual([LABELS.views.grid, LABELS.views.calendar]);
 
+    // Every link of the widget carries its Cypher address, so one opened in a new tab lands on the
+    // Cypher site, not on the partner's; a plain click still moves inside the widget.
+    expect(views().getByRole('link', { name: LABELS.views.calendar })).toHaveAttribute(
+      'href',
+      'https://cypher.test/events/calendar?o=1%2C2',
+    );
     fireEvent.click(views().getByRole('link', { name: LABELS.views.calendar }));
     expect(await inside.findByRole('button', { name: CALENDAR_LABELS.next })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((url) => new URL(url).searchParams.get('pp') === '999')).toBe(true));
 
     fireEvent.click(views().getByRole('link', { name: LABELS.views.grid }));
     const card = await inside.findByRole('link', { name: /Bronx Breakers Jam/ });
+    expect(card).toHaveAttribute('href', 'https://cypher.test/event/1');
+    // A new tab is the browser's to open (the page's own listener stands in for it, after the
+    // widget's): the widget does not move.
+    let leftToBrowser = false;
+    const browser = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    fireEvent.click(card, { ctrlKey: true });
+    document.removeEventListener('click', browser);
+    expect(leftToBrowser).toBe(true);
+    expect(inside.queryByRole('heading', { level: 1, name: 'Bronx Breakers Jam' })).toBeNull();
     // The visitor scrolled the partner's page past the widget's top: the event starts at that top.
     const top = root.querySelector<HTMLElement>('.ev-embed__top')!;
     top.getBoundingClientRect = () => ({ top: -600 }) as DOMRect;
     top.scrollIntoView = jest.fn();
+    card.focus();
     fireEvent.click(card);
-    expect(await inside.findByRole('heading', { level: 1, name: 'Bronx Breakers Jam' })).toBeInTheDocument();
+    const title = await inside.findByRole('heading', { level: 1, name: 'Bronx Breakers Jam' });
     expect(top.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    // The card went with the grid: focus follows to the event's title, not the partner's <body>.
+    await waitFor(() => expect(shadow.activeElement).toBe(title));
     // A battle is another area of Cypher: its link carries the Cypher site's address, so even a
     // link opened in a new tab lands there and not on the partner's page.
     expect(inside.getByRole('link', { name: /Kids 1 vs 1/ })).toHaveAttribute('href', 'https://cypher.test/battle/9');
     // Back to the grid of the same two organizations.
-    fireEvent.click(inside.getByRole('link', { name: new RegExp(EVENT_LABELS.backToEvents) }));
+    const back = inside.getByRole('link', { name: new RegExp(EVENT_LABELS.backToEvents) });
+    expect(back).toHaveAttribute('href', 'https://cypher.test/events?o=1%2C2');
+    back.focus();
+    fireEvent.click(back);
     expect(await inside.findByRole('link', { name: /Bronx Breakers Jam/ })).toBeInTheDocument();
+    await waitFor(() => expect(shadow.activeElement).toBe(inside.getByRole('heading', { level: 1, name: LABELS.eventsTitle })));
 
     // Every list and count asked for exactly these two organizations.
     const lists = requests.filter((url) => /\/events(\/tabs)?\?/.test(url));

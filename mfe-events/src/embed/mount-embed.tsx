@@ -6,6 +6,9 @@ import { EmbedRoutes } from './embed-routes';
 import { EMBED_SELECTOR, readEmbedOptions, type EmbedOptions } from './embed-options';
 import { shadowRootCss } from './shadow-styles';
 
+/** The widget's name among the partner page's landmarks. */
+const WIDGET_LABEL = 'Events on Cypher';
+
 /** A mounted widget. */
 export interface EventsEmbed {
   unmount(): void;
@@ -21,6 +24,10 @@ function widgetRoot(options: EmbedOptions): HTMLDivElement {
     root.style.setProperty('--cy-color-accent', options.accent.accent);
     root.style.setProperty('--cy-color-accent-contrast', options.accent.contrast);
   }
+  // A landmark of the partner's page, and where focus waits while a page of the widget loads
+  // (widget-arrival.tsx).
+  root.setAttribute('role', 'region');
+  root.setAttribute('aria-label', WIDGET_LABEL);
   // The widget's own language and direction, whatever the partner's page says (an RTL page).
   root.dir = 'ltr';
   root.lang = 'en';
