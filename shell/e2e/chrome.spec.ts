@@ -32,6 +32,21 @@ test('Decline closes the cookie banner without setting the cookie', async ({ pag
   expect((await context.cookies()).find((c) => c.name === 'cookie')).toBeUndefined();
 });
 
+test('by keyboard the cookie banner comes right after the skip link, and its answer leaves focus on the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(banner).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Decline' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.locator('main#sh-content')).toBeFocused();
+});
+
 test('a login-required page sends a signed-out visitor to Login with a redirect', async ({ page }) => {
   await page.goto('/profile-setting?tabName=profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile-setting%3FtabName%3Dprofile$/);

@@ -52,6 +52,8 @@ export function App({ shell }: { shell: Shell }) {
           <a className="sh-skip-link" href="#sh-content">
             {texts.skipToContent}
           </a>
+          {/* Before the page in the Tab order: it covers the page's foot until answered. */}
+          <CookieBanner consented={visit?.cookieConsent} />
           <div className="sh-page">
             <Header />
             <main id="sh-content" className="sh-main" tabIndex={-1}>
@@ -59,7 +61,6 @@ export function App({ shell }: { shell: Shell }) {
             </main>
             <Footer />
           </div>
-          <CookieBanner consented={visit?.cookieConsent} />
           <Toast />
         </BrowserRouter>
       </ShellPlatformProvider>

@@ -30,6 +30,19 @@ describe('CookieBanner', () => {
     expect(document.cookie).not.toContain('cookie=accepted');
   });
 
+  it.each(['Allow', 'Decline'])('%s hands the focus to the page content, not to <body>', (answer) => {
+    const main = document.createElement('main');
+    main.id = 'sh-content';
+    main.tabIndex = -1;
+    document.body.append(main);
+    render(<CookieBanner />);
+    const button = screen.getByRole('button', { name: answer });
+    button.focus();
+    fireEvent.click(button);
+    expect(main).toHaveFocus();
+    main.remove();
+  });
+
   it('stays hidden when consent was already given', () => {
     document.cookie = 'theme=dark; path=/';
     document.cookie = 'cookie=accepted; path=/';

@@ -8,6 +8,11 @@ import { texts } from '../texts.js';
 export function CookieBanner({ consented }: { consented?: boolean }) {
   const [open, setOpen] = useState(() => !(consented ?? hasCookieConsent()));
   if (!open) return null;
+  // The pressed button goes with the banner: the page's content takes the focus, not <body>.
+  const close = () => {
+    setOpen(false);
+    document.getElementById('sh-content')?.focus({ preventScroll: true });
+  };
 
   return (
     <section className="sh-cookie" role="dialog" aria-modal="false" aria-labelledby="sh-cookie-title">
@@ -16,7 +21,7 @@ export function CookieBanner({ consented }: { consented?: boolean }) {
       </h2>
       <p className="sh-cookie__text">{texts.cookieText}</p>
       <div className="sh-cookie__actions">
-        <button type="button" className="sh-button sh-button--ghost" onClick={() => setOpen(false)}>
+        <button type="button" className="sh-button sh-button--ghost" onClick={close}>
           {texts.cookieDecline}
         </button>
         <button
@@ -24,7 +29,7 @@ export function CookieBanner({ consented }: { consented?: boolean }) {
           className="sh-button sh-button--accent"
           onClick={() => {
             recordCookieConsent();
-            setOpen(false);
+            close();
           }}
         >
           {texts.cookieAllow}
