@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 
 /**
  * A show/hide toggle (breakdown, group members, row menu): the button's aria-expanded and
- * aria-controls, and the panel's id and hidden flag. `forcedOpen` keeps it open (a search);
- * `close` is for the row menu's Escape.
+ * aria-controls, and the panel's id and hidden flag. `forcedOpen` keeps it open (a search).
  */
 export function useDisclosure(forcedOpen = false) {
   const [open, setOpen] = useState(false);
@@ -11,7 +10,6 @@ export function useDisclosure(forcedOpen = false) {
   const expanded = open || forcedOpen;
   return {
     open: expanded,
-    close: () => setOpen(false),
     buttonProps: { 'aria-expanded': expanded, 'aria-controls': panelId, onClick: () => setOpen(!open) },
     panelProps: { id: panelId, hidden: !expanded },
   };

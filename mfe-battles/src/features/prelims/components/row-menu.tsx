@@ -20,7 +20,7 @@ export function RowMenu({
   groups: PrelimsGroup[];
   battleId: number;
 }) {
-  const { open, close, buttonProps, panelProps } = useDisclosure();
+  const { open, buttonProps, panelProps } = useDisclosure();
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div
@@ -28,7 +28,9 @@ export function RowMenu({
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         event.preventDefault();
-        close();
+        // The toggle closes it while open: the disclosure hook is on the page's first screen,
+        // which has no bytes to spare for a close of its own.
+        buttonProps.onClick();
         button.current?.focus();
       }}
     >
