@@ -1,4 +1,4 @@
-import { BRACKET_REASONS, ERRORS, type SeedInput } from '@cypher/contracts';
+import { BRACKET_REASONS, ERRORS, bracketRecord, seedRefusal, type SeedInput } from '@cypher/contracts';
 import type { BracketEntrant } from '../repositories/bracket-entrants-repository.js';
 import type { SideRef, SparringRecord } from '../repositories/sparrings-repository.js';
 import { refKey, slotOf } from './bracket-view.js';
@@ -19,23 +19,25 @@ type Placement = { sparringId: number; red: SideRef | null; blue: SideRef | null
 /**
  * The bracket editor's rules (spec §5), checked before anything is written: only open sparrings of
  * this bracket, each once; only promoted entrants, none already out, none placed on a level they
- * already won; nobody in two spots among the open sparrings (red against themselves included); a
- * sparring with points keeps its sides until it is reset. Answers the sides to write or the first
- * refusal with the field it names.
+ * already won (`seedRefusal`, the contracts' rule the editor also offers its options by); nobody
+ * in two spots among the open sparrings (red against themselves included); a sparring with points
+ * keeps its sides until it is reset. Answers the sides to write or the first refusal with the
+ * field it names. An empty spot (null) is accepted on purpose: a bye, whose lone entrant an
+ * editor moves on with set-winner.
  */
 export function placeSeeds(s: SeedingInput): { changes: Placement[] } | { error: SeedingError } {
   const fail = (message: string, field: string, status: 400 | 409 = 400) => ({ error: { message, field, status } });
   const byId = new Map(s.sparrings.map((x) => [x.id, x]));
   const entrantById = new Map(s.entrants.filter((e) => e.isPromoted).map((e) => [e.id, e]));
   // What decided sparrings say about each entrant: out (lost), and the highest level won.
-  const out = new Set<string>();
-  const wonLevel = new Map<string, number>();
-  for (const x of s.sparrings) {
-    if (x.winner === 0) continue;
-    const [won, lost] = x.winner === 1 ? [x.red, x.blue] : [x.blue, x.red];
-    if (lost) out.add(refKey(lost));
-    if (won) wonLevel.set(refKey(won), Math.max(wonLevel.get(refKey(won)) ?? -1, slotOf(x, s.size).roundIndex));
-  }
+  const record = bracketRecord(
+    s.sparrings
+      .filter((x) => x.winner !== 0)
+      .map((x) => {
+        const [won, lost] = x.winner === 1 ? [x.red, x.blue] : [x.blue, x.red];
+        return { roundIndex: slotOf(x, s.size).roundIndex, winner: won && refKey(won), loser: lost && refKey(lost) };
+      }),
+  );
 
   const changes: Placement[] = [];
   const placedBy = new Map<number, number>();
@@ -53,8 +55,9 @@ export function placeSeeds(s: SeedingInput): { changes: Placement[] } | { error:
       if (id === null) continue;
       const entrant = entrantById.get(id);
       if (!entrant) return fail(BRACKET_REASONS.notEntrant(s.solo), field(colour));
-      if (out.has(refKey(entrant.ref))) return fail(BRACKET_REASONS.eliminated(s.solo), field(colour));
-      if ((wonLevel.get(refKey(entrant.ref)) ?? -1) >= level) return fail(BRACKET_REASONS.alreadyWon, field(colour));
+      const refusal = seedRefusal(record, refKey(entrant.ref), level);
+      if (refusal === 'eliminated') return fail(BRACKET_REASONS.eliminated(s.solo), field(colour));
+      if (refusal === 'alreadyWon') return fail(BRACKET_REASONS.alreadyWon, field(colour));
       sides[colour] = entrant.ref;
     }
     if (seed.red !== null && seed.red === seed.blue)

@@ -136,6 +136,33 @@ test('an event editor edits the current round: taken entries disabled, two spots
   expect(screen.getByRole('status')).toHaveTextContent('Top 8: Jinjo vs Squadron. Top 8: Air Force vs Rock Steady');
 });
 
+test('a spot offers only whom the API accepts there: winners and losers of the other half and the final stay disabled', async () => {
+  // Left played through its semi-final (Rock Steady went on to the final); right has not started,
+  // its first spot emptied by hand.
+  const shown = bracketOf8({
+    canEdit: true,
+    left: [[sparringOf(101, a!, h!, a!.id), sparringOf(102, d!, e!, d!.id)], [sparringOf(105, a!, d!, a!.id)]],
+    right: [[sparringOf(103, null, g!), sparringOf(104, c!, f!)], [sparringOf(106, null, null)]],
+    final: sparringOf(107, a!, null),
+  });
+  renderBattle(createFakePlatform(api(shown)), '/battle/12/brackets');
+  fireEvent.click(await screen.findByRole('button', { name: BRACKETS.editBrackets }));
+  const editor = await screen.findByRole('form', { name: BRACKETS.editBrackets });
+  const red = within(within(editor).getByRole('group', { name: 'Top 8, sparring 1' })).getByLabelText('Red');
+  await waitFor(() => expect(optionStates(red)).toHaveLength(9));
+  expect(optionStates(red)).toEqual([
+    'Choose',
+    'Ill Abilities (disabled)',
+    'Top Rockers (disabled)',
+    'Flow Mo (disabled)',
+    'Rock Steady (disabled)',
+    'Floor Lords',
+    'Air Force (disabled)',
+    'Jinjo (disabled)',
+    'Squadron (disabled)',
+  ]);
+});
+
 test('1 vs 1: two spots name the participant; Cancel closes the editor without a call', async () => {
   const solo = { ...bracketBattle, crewSize: 1 };
   const platform = createFakePlatform((call) =>

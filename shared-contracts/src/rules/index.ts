@@ -10,6 +10,7 @@ export * from './email.js';
 export * from './youtube.js';
 export * from './bracket-levels.js';
 export * from './bracket-tree.js';
+export * from './bracket-seeding.js';
 export * from './cap-text.js';
 export * from './event-period.js';
 export * from './text-input.js';

@@ -92,30 +92,6 @@ export function candidatesFor(brackets: Brackets, shown: PlacedSparring[], promo
   return [...unique.values()];
 }
 
-/**
- * Options of one select are disabled for an entry that already has a spot in the shown round (in
- * another open select, or in a locked sparring) or already won a sparring of that round.
- */
-export function takenElsewhere(
-  shown: PlacedSparring[],
-  draft: Map<number, SpotDraft>,
-  here: { sparringId: number; colour: 'red' | 'blue' },
-): Set<number> {
-  const taken = new Set<number>();
-  for (const { sparring } of shown) {
-    if (!isOpen(sparring)) {
-      for (const side of [sparring.red, sparring.blue]) if (side) taken.add(side.id);
-      continue;
-    }
-    const spots = draft.get(sparring.sparringId);
-    for (const colour of ['red', 'blue'] as const) {
-      const id = spots?.[colour];
-      if (id != null && !(sparring.sparringId === here.sparringId && colour === here.colour)) taken.add(id);
-    }
-  }
-  return taken;
-}
-
 /** True when one entry fills two spots among the open sparrings (red equal to blue included). */
 export function hasDoubleSpot(shown: PlacedSparring[], draft: Map<number, SpotDraft>): boolean {
   const seen = new Set<number>();

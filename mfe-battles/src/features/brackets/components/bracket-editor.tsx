@@ -12,22 +12,23 @@ import {
   hasDoubleSpot,
   isOpen,
   seedBody,
-  takenElsewhere,
   type PlacedSparring,
   type SpotDraft,
 } from '../bracket-rules';
+import { disabledOptions, recordOf } from '../spot-options';
 
 interface SpotSelectProps {
   placed: PlacedSparring;
   colour: 'red' | 'blue';
   value: number | null;
   candidates: BracketSide[];
-  taken: Set<number>;
+  /** Options shown disabled: another spot's, or refused by the API on this level. */
+  unavailable: Set<number>;
   disabled: boolean;
   onChange: (id: number | null) => void;
 }
 
-function SpotSelect({ placed, colour, value, candidates, taken, disabled, onChange }: SpotSelectProps) {
+function SpotSelect({ placed, colour, value, candidates, unavailable, disabled, onChange }: SpotSelectProps) {
   return (
     <label className={`bt-spot bt-corner--${colour}`}>
       <span className="bt-spot__label">{JUDGING_LABELS.bracket[colour]}</span>
@@ -40,7 +41,7 @@ function SpotSelect({ placed, colour, value, candidates, taken, disabled, onChan
       >
         <option value="">{JUDGING_LABELS.bracket.choose}</option>
         {candidates.map((side) => (
-          <option key={side.id} value={side.id} disabled={side.id !== value && taken.has(side.id)}>
+          <option key={side.id} value={side.id} disabled={side.id !== value && unavailable.has(side.id)}>
             {side.name}
           </option>
         ))}
@@ -58,8 +59,9 @@ export interface BracketEditorProps {
 
 /**
  * 'Edit brackets': red and blue selects for each sparring of the current round of both halves (or
- * the final), decided sparrings locked. 'Submit bracket' refuses one entry in two spots without
- * sending anything.
+ * the final), decided sparrings locked. Each select offers only the entries the API accepts there;
+ * 'Submit bracket' refuses one entry in two spots without sending anything. An empty spot is sent
+ * as it is: the API takes it on purpose (a bye).
  */
 export function BracketEditor({ brackets, crews, onClose }: BracketEditorProps) {
   const shown = useMemo(() => editorSparrings(brackets), [brackets]);
@@ -69,6 +71,7 @@ export function BracketEditor({ brackets, crews, onClose }: BracketEditorProps) 
   const promoted = usePromotedEntries(brackets.battleId);
   const seed = useSeedBrackets(brackets.battleId);
   const candidates = candidatesFor(brackets, shown, promoted ?? []);
+  const record = useMemo(() => recordOf(brackets), [brackets]);
   const locked = finalLocked(brackets);
 
   const choose = (sparringId: number, colour: 'red' | 'blue', id: number | null) => {
@@ -116,7 +119,7 @@ export function BracketEditor({ brackets, crews, onClose }: BracketEditorProps) 
                   colour={colour}
                   value={spots[colour]}
                   candidates={candidates}
-                  taken={takenElsewhere(shown, draft, { sparringId: sparring.sparringId, colour })}
+                  unavailable={disabledOptions(candidates, shown, draft, record, { placed, colour })}
                   disabled={!open}
                   onChange={(id) => choose(sparring.sparringId, colour, id)}
                 />
