@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ONBOARDING } from '../texts/onboarding.js';
+import { IMAGE_FIELD } from '../texts/image-field.js';
 import { lazyPart } from './lazy-part.js';
 import { usePlatform } from './platform-context.js';
 
@@ -19,7 +19,7 @@ export interface ImageUploadFieldProps {
 
 /** Text of the choose button: the caller's, or 'Add image' / 'Edit image'. */
 export function chooseButtonText({ buttonText, value }: ImageUploadFieldProps): string {
-  return (buttonText ?? ((has) => (has ? ONBOARDING.editImage : ONBOARDING.addImage)))(value !== null);
+  return (buttonText ?? ((has) => (has ? IMAGE_FIELD.editImage : IMAGE_FIELD.addImage)))(value !== null);
 }
 
 /** The field's box and preview, around its controls: the field and its stand-in share it. */

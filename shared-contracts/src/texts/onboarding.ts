@@ -1,3 +1,5 @@
+import { IMAGE_FIELD } from './image-field.js';
+
 export const ONBOARDING = {
   fullNameHeading: 'Full name',
   firstName: 'First name*',
@@ -10,7 +12,7 @@ export const ONBOARDING = {
   city: 'City*',
   state: 'State*',
   avatarHeading: 'Add a profile picture',
-  addImage: 'Add image',
-  editImage: 'Edit image',
+  addImage: IMAGE_FIELD.addImage,
+  editImage: IMAGE_FIELD.editImage,
   createProfile: 'create profile',
 } as const;
