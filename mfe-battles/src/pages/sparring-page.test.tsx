@@ -138,6 +138,10 @@ test('an event editor resets a finished sparring after confirming; cancelling se
   renderBattle(platform, '/sparring/101');
   expect(await screen.findByText('Winner: Rock Steady')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  // Reset deletes the audience votes as well as the points: the host reads it before agreeing.
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+    'Reset this sparring? Every judge’s points and the winner are cleared. The audience votes are cleared too.',
+  );
   fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   expect(callsTo(platform, 'sparrings.reset')).toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Reset' })).toHaveFocus();

@@ -49,7 +49,6 @@ export const JUDGING_LABELS = {
     addTieBreaker: 'Add a tie-breaker round',
     finish: 'Finish',
     reset: 'Reset',
-    resetConfirm: 'Reset this sparring? Every judge’s points and the winner are cleared.',
     pickWinner: 'Pick the winner',
     pickWinnerHint: 'No judge has scored this sparring: choose who won.',
     audience: 'Audience vote',

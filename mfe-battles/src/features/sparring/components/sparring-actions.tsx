@@ -3,6 +3,7 @@ import { routes, type Sparring } from '@cypher/contracts';
 import { ERRORS } from '@cypher/contracts/texts';
 import { ConfirmDialog } from '@cypher/contracts/react';
 import { JUDGING_LABELS } from '../../../shared/judging-labels';
+import { HOST_LABELS } from '../host-labels';
 import type { SparringRun } from '../api/use-sparring-call';
 import { hostActionsShown } from '../sparring-rules';
 
@@ -63,7 +64,7 @@ export function SparringActions({ sparring, run, busy }: { sparring: Sparring; r
       ) : null}
       {confirmReset ? (
         <ConfirmDialog
-          text={JUDGING_LABELS.sparring.resetConfirm}
+          text={HOST_LABELS.resetConfirm}
           confirmLabel={JUDGING_LABELS.sparring.reset}
           onCancel={closeReset}
           onConfirm={() => {
