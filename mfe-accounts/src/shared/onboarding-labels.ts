@@ -17,7 +17,8 @@ export const ONBOARDING_LABELS = {
   countryRequired: 'Country is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
-  avatarHint: 'A png or jpeg image up to 10Mb.',
+  /** Followed by the spec's short size rule, 'Use an image smaller than 10Mb' (ERRORS). */
+  avatarKinds: 'A png or jpeg image.',
   cardHint: 'This is how your dancer card looks in the member directory.',
   cardImage: 'Card image',
   avatar: 'Profile picture',

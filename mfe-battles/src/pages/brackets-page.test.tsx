@@ -216,6 +216,14 @@ test('before Add to bracket there is no tree: the tab says so without an error t
   await waitFor(() => expect(toast).toHaveBeenCalledWith('Something went wrong', 'error'));
 });
 
+test('a bracket the API answers with its levels but no sparring yet says when it comes, not a lone Final', async () => {
+  const undrawn: Brackets = { ...bracketOf8(), left: [], right: [], final: null };
+  renderBattle(createFakePlatform(api(undrawn)), '/battle/12/brackets');
+  expect(await screen.findByText('The bracket is drawn once the preliminaries are added to it.')).toBeInTheDocument();
+  expect(screen.queryByText(BRACKETS.final)).not.toBeInTheDocument();
+  expect(screen.queryByText('VS')).not.toBeInTheDocument();
+});
+
 test('a battle that does not exist is not found', async () => {
   const notFound = jest.fn();
   renderBattle(

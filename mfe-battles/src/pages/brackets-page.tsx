@@ -37,11 +37,14 @@ export function BracketsPage() {
   if (state.status === 'loading') return <Loading label={LABELS.loading} />;
   const { battle } = state;
   const ownId = ownEntryId(battle, userId);
+  // Before 'Add to bracket' the API answers the levels with no sparring in them: an empty tree
+  // (a lone 'Final' and its VS) would look broken, so the page says when the bracket comes instead.
+  const drawn = brackets ? brackets.left.length > 0 || brackets.right.length > 0 || brackets.final !== null : false;
   return (
     <article className="cy-page">
       <BattleHeading battle={battle} tab="brackets" />
       {brackets === undefined ? <Loading label={JUDGING_LABELS.bracket.loading} /> : null}
-      {brackets === null ? <p className="cy-empty">{JUDGING_LABELS.bracket.notDrawn}</p> : null}
+      {brackets === null || (brackets && !drawn) ? <p className="cy-empty">{JUDGING_LABELS.bracket.notDrawn}</p> : null}
       {brackets ? (
         <>
           {brackets.canEdit && !editing ? (
@@ -63,7 +66,7 @@ export function BracketsPage() {
               />
             </Suspense>
           ) : null}
-          <BracketView brackets={brackets} ownId={ownId} />
+          {drawn ? <BracketView brackets={brackets} ownId={ownId} /> : null}
         </>
       ) : null}
     </article>

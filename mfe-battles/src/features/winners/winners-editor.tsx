@@ -28,11 +28,16 @@ function initialSlots(winners: BattleWinner[]): Slot[] {
   });
 }
 
-/** 'Add 1st Place' …; a second slot of the same place is numbered so each label says which. */
-function slotLabel(slots: Slot[], index: number): string {
-  const label = BATTLES.addPlace(placeLabel(slots[index].place));
+/**
+ * The slot's label as the spec words it ('Add {title}': 'Add Top 4' on both Top 4 slots), and,
+ * where a place has several slots, the accessible name that says which one ('Add Top 4 (2)'):
+ * two selects with one name could not be told apart by a screen reader or voice control.
+ */
+function slotLabel(slots: Slot[], index: number): { text: string; name?: string } {
+  const text = BATTLES.addPlace(placeLabel(slots[index].place));
   const same = slots.filter((slot) => slot.place === slots[index].place);
-  return same.length > 1 ? `${label} (${slots.slice(0, index + 1).filter((s) => s.place === slots[index].place).length})` : label;
+  if (same.length === 1) return { text };
+  return { text, name: `${text} (${slots.slice(0, index + 1).filter((s) => s.place === slots[index].place).length})` };
 }
 
 interface Props {
@@ -74,13 +79,15 @@ export function WinnersEditor({ onCancel, onSaved }: Props) {
       <div className="bt-winner-slots">
         {slots.map((slot, index) => {
           const others = new Set(slots.filter((_, i) => i !== index).map((other) => other.id));
+          const label = slotLabel(slots, index);
           return (
             <div key={index} className="bt-field">
               <label className="cy-field__label" htmlFor={`${baseId}-${index}`}>
-                {slotLabel(slots, index)}
+                {label.text}
               </label>
               <select
                 id={`${baseId}-${index}`}
+                aria-label={label.name}
                 className="cy-input"
                 value={slot.id ?? ''}
                 onChange={(event) => choose(index, event.target.value)}

@@ -49,7 +49,13 @@ test('an event editor enters results: 1st and 2nd open, Add top 4 opens its two 
   fireEvent.change(second, { target: { value: '1' } });
   fireEvent.click(within(editor).getByRole('button', { name: 'Add top 4' }));
   // Top 4 is 3rd and 4th: two slots.
-  expect(slotLabels(editor)).toEqual(['Add 1st Place', 'Add 2nd Place', 'Add Top 4 (1)', 'Add Top 4 (2)']);
+  // Spec: 'Add {title}' on each slot; the two Top 4 selects are told apart by their accessible names.
+  expect(slotLabels(editor)).toEqual(['Add 1st Place', 'Add 2nd Place', 'Add Top 4', 'Add Top 4']);
+  expect(
+    within(editor)
+      .getAllByRole('combobox')
+      .map((select) => select.getAttribute('aria-label')),
+  ).toEqual([null, null, 'Add Top 4 (1)', 'Add Top 4 (2)']);
   expect(within(editor).getByRole('button', { name: 'Add top 8' })).toBeInTheDocument();
   fireEvent.change(within(editor).getByLabelText('Add Top 4 (1)'), { target: { value: '3' } });
   fireEvent.click(within(editor).getByRole('button', { name: BATTLES.save }));

@@ -127,6 +127,8 @@ test('the last step saves the profile, reloads the session and goes to the redir
   });
   session.afterRefresh = fakeSessionUser({ id: 9, dancerName: 'B-Girl Ana' });
   await throughLocation();
+  // The spec's short size rule is said before a picture is chosen, not only in the refusal's toast.
+  expect(screen.getByText(`A png or jpeg image. ${ERRORS.imageTooLargeShort}.`)).toBeInTheDocument();
   const file = new File(['png'], 'me.png', { type: 'image/png' });
   fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [file] } });
   expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/api/images/31?w=200&h=200');

@@ -1,5 +1,6 @@
 import { countryByCode } from '@cypher/contracts/countries';
 import { ImageUploadField, usePlatform } from '@cypher/contracts/react';
+import { ERRORS } from '@cypher/contracts/texts';
 import { ONBOARDING_LABELS } from '../../../shared/onboarding-labels';
 import type { StepProps } from './step-props';
 
@@ -7,7 +8,9 @@ import type { StepProps } from './step-props';
 export function AvatarStep({ values, change }: StepProps) {
   return (
     <>
-      <p className="ac-form__hint">{ONBOARDING_LABELS.avatarHint}</p>
+      <p className="ac-form__hint">
+        {ONBOARDING_LABELS.avatarKinds} {ERRORS.imageTooLargeShort}.
+      </p>
       <ImageUploadField
         className="cy-image-field--round"
         label={ONBOARDING_LABELS.avatar}

@@ -44,7 +44,7 @@ export function EventActions({ event }: { event: EventDetail }) {
           {EVENT_LABELS.ticketsAndCheckins}
         </Link>
       ) : null}
-      {permissions.checkedIn ? <span className="ev-checked-in">✓ {EVENT_LABELS.checkedIn}</span> : null}
+      {permissions.checkedIn ? <span className="ev-checked-in">{EVENT_LABELS.checkedIn}</span> : null}
       {!permissions.checkedIn && permissions.showCheckin ? (
         <button
           type="button"
