@@ -120,7 +120,7 @@ test('a signed-in visitor gets no signed-out answer: no preload with the cookie,
   expect(seen.requests.filter((r) => r.url === read).map((r) => r.authorization)).toEqual([`Bearer ${token}`]);
 });
 
-test('the grid’s list is preloaded only where the page asks for it: not for a signed-in visitor, a keyword or organizations', async ({
+test('the grid’s list is preloaded only where the page asks for it: not for a signed-in visitor, a keyword, organizations, a tab or a sort', async ({
   request,
 }) => {
   const gridList = (html: string) => apiPreloads(html).filter((url) => url.startsWith('/api/events?'));
@@ -128,4 +128,7 @@ test('the grid’s list is preloaded only where the page asks for it: not for a 
   expect(gridList(await (await request.get('/events', { headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } })).text())).toEqual([]);
   expect(gridList(await (await request.get('/events?k=bboy')).text())).toEqual([]);
   expect(gridList(await (await request.get('/events/grid?o=1')).text())).toEqual([]);
+  // The period tab and sort the visitor chose, kept in the address (mfe-events grid-address.ts).
+  expect(gridList(await (await request.get('/events?t=past')).text())).toEqual([]);
+  expect(gridList(await (await request.get('/events/grid?s=name-asc')).text())).toEqual([]);
 });

@@ -11,7 +11,8 @@
 // - Home: the first featured event's image (its two lists are first reads already, page-hints.mjs).
 // - Grid: the first list, preloaded as the API client fetches it (signed-out visitors only, as
 //   every API preload: page-hints.mjs says why), and its first event's image. Not on an address
-//   with a keyword or organizations (`?k=`, `?o=`): that page asks for another list.
+//   with a keyword, organizations, a period tab or a sort (`?k=`, `?o=`, `?t=`, `?s=`): that page
+//   asks for another list.
 // - Organizations, an organization: for signed-out visitors only. A signed-in one may see their own
 //   organizations first, or the header's upload field (an editor).
 import {
@@ -39,8 +40,12 @@ const KEEP_MS = 2_000;
 /** A page waits at most this long for the API before answering without the hints. */
 const LOOKUP_MS = 1000;
 const GRID_PATHS = new Set([SITE_PAGES.events.link(), SITE_PAGES.eventsGrid.link()]);
-/** The grid's address parameters that change which list it asks for. */
-const GRID_LIST_PARAMS = ['k', 'o'];
+/**
+ * The grid's address parameters that change which list it asks for: keyword, organizations, and
+ * the period tab and sort the visitor chose (mfe-events features/events-grid/grid-address.ts writes
+ * those two only when they are not the default, so their presence alone means another list).
+ */
+const GRID_LIST_PARAMS = ['k', 'o', 't', 's'];
 
 async function read(url) {
   const answer = await fetch(url, { signal: AbortSignal.timeout(LOOKUP_MS) });

@@ -193,6 +193,9 @@ describe('createCardHints', () => {
     const hintsFor = createCardHints();
     expect(await hintsFor('/events', { apiOrigin: origin, query: { k: 'bboy' } })).toBe('');
     expect(await hintsFor('/events/grid', { apiOrigin: origin, query: { o: '5' } })).toBe('');
+    // A period tab or a sort the visitor chose (kept in the address for Back): not the first list.
+    expect(await hintsFor('/events', { apiOrigin: origin, query: { t: 'past' } })).toBe('');
+    expect(await hintsFor('/events/grid', { apiOrigin: origin, query: { s: 'name-asc' } })).toBe('');
     expect(asked).toEqual([]);
     counts = undefined;
     expect(await hintsFor('/events', { apiOrigin: origin, query: { utm_source: 'flyer' } })).toBe('');

@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { EVENTS_PAGE_SIZE, INFINITE_SCROLL_DISTANCE_PX, type EventTabCounts } from '@cypher/contracts';
 import { EMPTY, EVENTS } from '@cypher/contracts/texts';
-import type { FakeCall } from '@cypher/contracts/testing';
-import { eventPreview, eventPreviews, tabCounts } from '../test/fixtures';
+import { areaAt, createFakePlatform, type FakeCall } from '@cypher/contracts/testing';
+import EventsRoutes from '../routes';
+import { eventDetail, eventPreview, eventPreviews, tabCounts } from '../test/fixtures';
 import { FakeIntersectionObserver } from '../test/intersection-observer';
 import { listQueries, renderEvents } from '../test/render-events';
+import { EVENT_LABELS } from '../features/event-detail/labels';
 
 /** A fake API: tab counts, and list pages chosen by the test from the request's query. */
 function api(counts: EventTabCounts, list: (query: Record<string, unknown>) => unknown) {
@@ -80,6 +83,72 @@ describe('events grid page', () => {
       [0, 'past', 'name-desc'],
       [0, 'past', 'name-asc'],
     ]);
+  });
+
+  it('keeps the chosen period and sort in the address, so All events and Back return to them', async () => {
+    // The browser's Back, and the address the visitor sees.
+    let navigate: NavigateFunction = () => undefined;
+    function Browser() {
+      navigate = useNavigate();
+      const { pathname, search } = useLocation();
+      return <output aria-label="address">{pathname + search}</output>;
+    }
+    const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+    const lists = api(tabCounts({ now: 3, past: 3 }), (q) => [eventPreview(q.t === 'now' ? 1 : 2, { title: `${q.t} ${q.s}` })]);
+    const platform = createFakePlatform((call) =>
+      call.route.name === 'events.get' ? eventDetail({ id: 2, title: 'Past Jam' }) : lists(call),
+    );
+    render(areaAt(EventsRoutes, platform, '/events/grid?o=5', <Browser />));
+    expect(await screen.findByText('now date-asc')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: EVENTS.periodTabs.past }));
+    await waitFor(() => expect(address()).toBe('/events/grid?o=5&t=past'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Descending/ }));
+    expect(await screen.findByText('past name-asc')).toBeInTheDocument();
+    expect(address()).toBe('/events/grid?o=5&t=past&s=name-asc');
+
+    fireEvent.click(screen.getByRole('link', { name: /past name-asc/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Past Jam' })).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: new RegExp(EVENT_LABELS.backToEvents) });
+    expect(back).toHaveAttribute('href', '/events/grid?o=5&t=past&s=name-asc');
+
+    // Back: the same tab and sort, and the list is asked for them at once.
+    const before = listQueries(platform.calls).length;
+    act(() => navigate(-1));
+    expect(await screen.findByText('past name-asc')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: EVENTS.periodTabs.past })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+    expect(screen.getByRole('button', { name: /^Ascending/ })).toBeInTheDocument();
+    expect(
+      listQueries(platform.calls)
+        .slice(before)
+        .map((q) => [q.t, q.s, q.o]),
+    ).toEqual([['past', 'name-asc', '5']]);
+
+    // The defaults are not written: the first period in its own date order is the plain address.
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'date' } });
+    fireEvent.click(screen.getByRole('tab', { name: EVENTS.periodTabs.now }));
+    expect(await screen.findByText('now date-asc')).toBeInTheDocument();
+    expect(address()).toBe('/events/grid?o=5');
+  });
+
+  it('opens on the period and sort of its address, and reads an unknown one as the default', async () => {
+    const first = renderEvents(
+      '/events?t=future&s=name-desc',
+      api(tabCounts({ now: 1, future: 1 }), (q) => [eventPreview(1, { title: `${q.t} ${q.s}` })]),
+    );
+    expect(await within(first.container).findByText('future name-desc')).toBeInTheDocument();
+    expect(listQueries(first.platform.calls).map((q) => [q.t, q.s])).toEqual([['future', 'name-desc']]);
+    first.unmount();
+
+    // A period without events (or none of the three) and a sort the menu does not offer.
+    const second = renderEvents(
+      '/events?t=past&s=oldest',
+      api(tabCounts({ now: 1, future: 1 }), (q) => [eventPreview(1, { title: `${q.t} ${q.s}` })]),
+    );
+    expect(await within(second.container).findByText('now date-asc')).toBeInTheDocument();
+    expect(listQueries(second.platform.calls).map((q) => [q.t, q.s])).toEqual([['now', 'date-asc']]);
   });
 
   it('loads the next page when the end of the list comes within 400 px, until a short page', async () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import type { EventPeriod, EventTabCounts } from '@cypher/contracts';
+import type { EventTabCounts } from '@cypher/contracts';
 import { gridPeriods } from '@cypher/contracts/rules';
-import { defaultDirection, sortParam, type SortDirection, type SortField } from '../grid-search';
+import { defaultDirection, sortParam, type SortField } from '../grid-search';
+import { useGridChoice } from '../grid-address';
 import { useEventsKeyword } from '../../../shared/events-keyword';
 import { EventsSearch } from '../../../shared/events-search';
 import { LABELS } from '../../../shared/labels';
@@ -16,39 +16,28 @@ interface Props {
 
 /**
  * Search box, period tabs, sort menu and the list. The first period with events is chosen until
- * the visitor picks one; picking a period also brings back that period's default direction.
+ * the visitor picks one; picking a period also brings back that period's default direction (the
+ * sort field stays). The choice is kept in the address (grid-address.ts).
  */
 export function EventsGrid({ counts, orgIds }: Props) {
   const periods = gridPeriods(counts);
-  const [chosenPeriod, setChosenPeriod] = useState<EventPeriod | null>(null);
-  const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
-  const [field, setField] = useState<SortField>('date');
-  const [direction, setDirection] = useState<SortDirection | null>(null);
+  const { period, sort, choose } = useGridChoice(periods);
   const keyword = useEventsKeyword() ?? '';
-
-  const selectPeriod = (next: EventPeriod) => {
-    setChosenPeriod(next);
-    setDirection(null);
-  };
-  const currentDirection = direction ?? (period ? defaultDirection(period) : 'asc');
 
   return (
     <>
       <div className="ev-toolbar">
         <EventsSearch />
-        {period ? (
-          <SortMenu
-            field={field}
-            direction={currentDirection}
-            onFieldChange={setField}
-            onDirectionToggle={() => setDirection(currentDirection === 'asc' ? 'desc' : 'asc')}
-          />
-        ) : null}
+        {period ? <SortMenu sort={sort} onSort={(next) => choose(period, next)} /> : null}
       </div>
       {period ? (
         <>
-          <PeriodTabs periods={periods} selected={period} onSelect={selectPeriod} />
-          <EventsList search={{ period, sort: sortParam(field, currentDirection), keyword, orgIds }} />
+          <PeriodTabs
+            periods={periods}
+            selected={period}
+            onSelect={(next) => choose(next, sortParam(sort.split('-')[0] as SortField, defaultDirection(next)))}
+          />
+          <EventsList search={{ period, sort, keyword, orgIds }} />
         </>
       ) : (
         <p className="cy-empty">{LABELS.noEvents}</p>

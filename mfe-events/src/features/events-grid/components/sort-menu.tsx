@@ -1,15 +1,14 @@
 import { GRID_LABELS } from '../labels';
-import type { SortDirection, SortField } from '../grid-search';
+import { sortParam, type EventSort, type SortDirection, type SortField } from '../grid-search';
 
 interface Props {
-  field: SortField;
-  direction: SortDirection;
-  onFieldChange: (field: SortField) => void;
-  onDirectionToggle: () => void;
+  sort: EventSort;
+  onSort: (sort: EventSort) => void;
 }
 
 /** 'Date created' or 'A-Z', and a button that flips ascending/descending. */
-export function SortMenu({ field, direction, onFieldChange, onDirectionToggle }: Props) {
+export function SortMenu({ sort, onSort }: Props) {
+  const [field, direction] = sort.split('-') as [SortField, SortDirection];
   const ascending = direction === 'asc';
   return (
     <div className="ev-sort">
@@ -18,7 +17,7 @@ export function SortMenu({ field, direction, onFieldChange, onDirectionToggle }:
         id="ev-sort-field"
         className="cy-input"
         value={field}
-        onChange={(event) => onFieldChange(event.target.value as SortField)}
+        onChange={(event) => onSort(sortParam(event.target.value as SortField, direction))}
       >
         <option value="date">{GRID_LABELS.sortDate}</option>
         <option value="name">{GRID_LABELS.sortName}</option>
@@ -26,7 +25,7 @@ export function SortMenu({ field, direction, onFieldChange, onDirectionToggle }:
       <button
         type="button"
         className="cy-button"
-        onClick={onDirectionToggle}
+        onClick={() => onSort(sortParam(field, ascending ? 'desc' : 'asc'))}
         aria-label={ascending ? GRID_LABELS.sortAscending : GRID_LABELS.sortDescending}
         title={ascending ? GRID_LABELS.sortAscending : GRID_LABELS.sortDescending}
       >
