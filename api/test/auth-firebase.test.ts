@@ -99,6 +99,20 @@ describe('Firebase Authentication as the provider', () => {
     expect(lookups).toContain('firebase-uid-1');
   });
 
+  it('an unverified Firebase address opens no account made another way, but makes a new one', async () => {
+    const taken = 'taken.firebase@example.test';
+    await ctx.api().post('/auth/signup').send({ email: taken, password: 'taken-pass-2026' }).expect(200);
+    const unverified = emulatorToken({ sub: 'typed-someone-else', email: taken, email_verified: false });
+    const res = await ctx.api().post('/auth/firebase').send({ idToken: unverified }).expect(409);
+    expect(res.body.error.message).toBe(
+      'An account with this email already exists: verify the address with your sign-in provider first',
+    );
+    const fresh = emulatorToken({ sub: 'fresh-unverified', email: 'fresh.unverified@example.test', email_verified: false });
+    await ctx.api().post('/auth/firebase').send({ idToken: fresh }).expect(200);
+    const account = await ctx.db('accounts').where({ email: 'fresh.unverified@example.test' }).first();
+    expect(account.email_verified_at).toBeNull();
+  });
+
   it('refuses expired tokens and tokens of another project with 401', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = emulatorToken({ sub: 'late-uid', iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });

@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from './helpers/test-app.js';
 const CALLBACK = 'http://cypher.test/api/auth/google/callback';
 let issuer: OAuth2Server;
 let ctx: TestContext;
-const googleEmail = 'google.dancer@example.test';
-const googleSubject = 'google-subject-1';
+let googleEmail = 'google.dancer@example.test';
+let googleSubject = 'google-subject-1';
 
 beforeAll(async () => {
   issuer = new OAuth2Server();
@@ -89,6 +89,54 @@ describe('Google sign-in (OpenID Connect against a mock issuer)', () => {
     const url = new URL(done.headers.location!);
     expect(fragment(url).get('token')).toBeNull();
     expect(fragment(url).get('error')).toBeTruthy();
+  });
+});
+
+describe('an account someone made with the address before its owner came', () => {
+  const squatted = 'squatted.dancer@example.test';
+  const password = 'squatter-pass-2026';
+  afterEach(() => {
+    googleEmail = 'google.dancer@example.test';
+    googleSubject = 'google-subject-1';
+  });
+
+  it('goes to the Google user who proves the address, without the password or sessions of whoever made it', async () => {
+    const squatter = (await ctx.api().post('/auth/signup').send({ email: squatted, password }).expect(200)).body.token;
+    await ctx.api().post('/user/magic-link').send({ email: squatted }).expect(200);
+    await ctx.mailDelivered();
+    [googleEmail, googleSubject] = [squatted, 'google-subject-owner'];
+    const owner = fragment(await signInWithGoogle('/')).get('token')!;
+
+    const me = await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${owner}` })
+      .expect(200);
+    expect(me.body.aEmail).toBe(squatted);
+    await ctx
+      .api()
+      .get('/user')
+      .set({ Authorization: `Bearer ${squatter}` })
+      .expect(401);
+    const login = await ctx.api().post('/auth/login').send({ email: squatted, password });
+    expect(login.status).toBeGreaterThanOrEqual(400);
+    expect(login.body.token).toBeUndefined();
+    const account = await ctx.db('accounts').where({ email: squatted }).first();
+    expect(account.password_hash).toBeNull();
+    expect(account.email_verified_at).not.toBeNull();
+    // The link mailed before the owner came is void too.
+    expect(await ctx.db('auth_tokens').where({ account_id: account.id }).whereNull('used_at').count({ n: '*' })).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('keeps the password of an account whose address was proven', async () => {
+    const proven = 'proven.dancer@example.test';
+    await ctx.api().post('/auth/signup').send({ email: proven, password }).expect(200);
+    await ctx.db('accounts').where({ email: proven }).update({ email_verified_at: new Date() });
+    [googleEmail, googleSubject] = [proven, 'google-subject-proven'];
+    await signInWithGoogle('/');
+    await ctx.api().post('/auth/login').send({ email: proven, password }).expect(200);
   });
 });
 

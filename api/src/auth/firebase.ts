@@ -27,6 +27,7 @@ export function createFirebaseVerifier(projectId: string, log: (error: unknown) 
       throw new UnauthorizedError(FIREBASE_MESSAGES.invalid);
     }
     if (!decoded.email) throw new UnauthorizedError(FIREBASE_MESSAGES.noEmail);
-    return { provider: 'firebase', subject: decoded.uid, email: decoded.email };
+    // A Firebase password account's address is unproven until its owner opens Firebase's own link.
+    return { provider: 'firebase', subject: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
   };
 }

@@ -51,7 +51,7 @@ export function googleRouter(deps: GoogleDependencies): Router {
           if (!claims || !email || claims.email_verified === false)
             return verified(null, false, { message: GOOGLE_MESSAGES.noEmail });
           deps.identity
-            .signInExternal({ provider: 'google', subject: claims.sub, email })
+            .signInExternal({ provider: 'google', subject: claims.sub, email, emailVerified: true })
             .then((session) => verified(null, session), verified);
         }),
       );

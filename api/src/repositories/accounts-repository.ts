@@ -12,6 +12,8 @@ export interface AccountRecord {
   provider: AccountProvider;
   providerSubject: string | null;
   sessionVersion: number;
+  /** The address was proven: a provider vouched for it, or an e-mailed link to it was opened. */
+  emailVerified: boolean;
 }
 
 export interface OwnedProfile {
@@ -29,6 +31,7 @@ function toAccount(row: Row): AccountRecord {
     provider: row.provider as AccountProvider,
     providerSubject: (row.provider_subject as string | null) ?? null,
     sessionVersion: Number(row.session_version),
+    emailVerified: row.email_verified_at !== null && row.email_verified_at !== undefined,
   };
 }
 
@@ -101,6 +104,22 @@ export function createAccountsRepository(db: Knex) {
       await db('accounts')
         .where({ id })
         .update({ password_hash: passwordHash, updated_at: toSqlDateTime(now) });
+    },
+
+    /**
+     * Hands an account whose address was never proven to whoever just proved it: its password goes
+     * (whoever chose it may not own the address) and every session issued so far ends.
+     */
+    async claimUnproven(id: number, now: Date): Promise<void> {
+      await db('accounts')
+        .where({ id })
+        .whereNull('email_verified_at')
+        .update({
+          password_hash: null,
+          email_verified_at: toSqlDateTime(now),
+          session_version: db.raw('session_version + 1'),
+          updated_at: toSqlDateTime(now),
+        });
     },
 
     async markEmailVerified(id: number, now: Date): Promise<void> {

@@ -17,6 +17,7 @@ export const IDENTITY_MESSAGES = {
   linkInvalid: 'This link has expired or was already used, please ask for a new one',
   currentPasswordWrong: 'The current password is not correct',
   invalidEmail: ERRORS.invalidEmail,
+  externalUnverified: 'An account with this email already exists: verify the address with your sign-in provider first',
 } as const;
 
 export interface IdentityDependencies {
@@ -34,6 +35,8 @@ export interface ExternalIdentity {
   provider: Exclude<AccountProvider, 'password'>;
   subject: string;
   email: string;
+  /** The provider vouches that the address is its user's (Google always; Firebase once verified). */
+  emailVerified: boolean;
 }
 
 const MINUTE = 60_000;
@@ -191,8 +194,20 @@ export function createIdentityService(deps: IdentityDependencies) {
     async signInExternal(identity: ExternalIdentity) {
       return db.transaction(async (trx) => {
         const repo = createAccountsRepository(trx);
-        const known =
-          (await repo.findByProviderSubject(identity.provider, identity.subject)) ?? (await repo.findByEmail(identity.email));
+        let known = await repo.findByProviderSubject(identity.provider, identity.subject);
+        if (!known) {
+          known = await repo.findByEmail(identity.email);
+          // Only a proven address opens an account made another way: anyone can type any address
+          // into a provider that does not check it.
+          if (known && !identity.emailVerified) throw new ConflictError(IDENTITY_MESSAGES.externalUnverified);
+          // Sign-up does not prove the address, the provider just did: an unproven account with it
+          // may have been made by someone else to wait for its owner (account pre-hijacking). The
+          // owner gets it without the password and the sessions whoever made it had, nor their links.
+          if (known && !known.emailVerified) {
+            await repo.claimUnproven(known.id, now());
+            await createAuthTokensRepository(trx).voidAll(known.id, now());
+          }
+        }
         const accountId =
           known?.id ??
           (await createAccount(trx, {
@@ -200,7 +215,7 @@ export function createIdentityService(deps: IdentityDependencies) {
             passwordHash: null,
             provider: identity.provider,
             providerSubject: identity.subject,
-            verified: true,
+            verified: identity.emailVerified,
           }));
         return issueToken(accountId, trx);
       });
