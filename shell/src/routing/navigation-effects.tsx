@@ -53,7 +53,14 @@ export function NavigationEffects() {
       if (memory && !hash) withMemory((loaded) => loaded.restore(key));
     } else {
       if (memory) withMemory((loaded) => loaded.enter(key));
-      if (!hash && newPage) window.scrollTo(0, 0);
+      if (!hash && newPage) {
+        window.scrollTo(0, 0);
+        // A link pressed in the page leaves with the old page and would drop the focus to <body>:
+        // the new page's content takes it, so keyboard and screen reader users go on from there.
+        const focused = document.activeElement;
+        const content = document.getElementById('sh-content');
+        if (focused === document.body || content?.contains(focused)) content?.focus({ preventScroll: true });
+      }
     }
   }, [key, pathname, hash, navigationType]);
 
