@@ -196,3 +196,28 @@ describe('battle, crew and admin routes: role × action', () => {
     await expectCell(ctx, action, s, role === 'anonymous' ? null : who[role].auth, status);
   });
 });
+
+/**
+ * A hidden crew battle: whose crew is answered, and whether its confirmed member is named in
+ * `event.excludedUserIds` (the crew picker's list) — only to those who may see the crew.
+ */
+const SEES_HIDDEN_CREW: Record<Role, boolean> = {
+  anonymous: false,
+  stranger: false,
+  member: true,
+  judge: false,
+  host: true,
+  organizer: true,
+};
+
+describe('GET /battles/:id of a hidden crew battle: the crew and its member in excludedUserIds', () => {
+  it.each(ROLES)('%s', async (role) => {
+    const s = await stage();
+    await ctx.db('battles').where({ id: s.crews }).update({ hide_participants: true });
+    const req = ctx.api().get(`/battles/${s.crews}`);
+    const battle = (await (role === 'anonymous' ? req : req.set(who[role].auth)).expect(200)).body;
+    const sees = SEES_HIDDEN_CREW[role];
+    expect(battle.crews.map((crew: { id: number }) => crew.id)).toEqual(sees ? [s.crew] : []);
+    expect(battle.event.excludedUserIds.includes(who.member.profileId)).toBe(sees);
+  });
+});

@@ -160,10 +160,17 @@ describe('GET /battles/:id for each caller', () => {
     expect((await get(ids.crews)).registeredCount).toBe(2);
   });
 
-  it('lists who the crew picker leaves out: organizer, admins, judges and confirmed crew members', async () => {
-    const battle = await get(ids.crews);
-    expect([...battle.event.excludedUserIds].sort((a: number, b: number) => a - b)).toEqual(
-      [who.organizer.profileId, who.judge.profileId, who.dancer.profileId, who.member.profileId].sort((a, b) => a - b),
-    );
+  it('lists who the crew picker leaves out: organizer, admins, judges and the confirmed members of the crews the caller sees', async () => {
+    const excluded = async (dancer?: SignedInDancer) =>
+      [...(await get(ids.crews, dancer)).event.excludedUserIds].sort((a: number, b: number) => a - b);
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const runners = [who.organizer.profileId, who.judge.profileId];
+    // Staff see every crew of the hidden battle, so every confirmed member is left out.
+    expect(await excluded(who.host)).toEqual(sorted([...runners, who.dancer.profileId, who.member.profileId]));
+    // Anyone else sees only their own crew: a hidden crew's members are not named through the list.
+    expect(await excluded()).toEqual(sorted(runners));
+    expect(await excluded(who.stranger)).toEqual(sorted(runners));
+    expect(await excluded(who.member)).toEqual(sorted([...runners, who.member.profileId]));
+    expect(await excluded(who.invitee)).toEqual(sorted([...runners, who.dancer.profileId]));
   });
 });

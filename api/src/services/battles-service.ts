@@ -80,7 +80,9 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
       const hidden = battle.hideParticipants && !viewer.isStaff;
       const mine = <T extends { id: number }>(list: T[], ids: (item: T) => number[]) =>
         hidden ? list.filter((item) => viewer.profileId !== null && ids(item).includes(viewer.profileId)) : list;
-      const confirmedIds = lists.crews.flatMap((crew) => crew.participants.filter((p) => p.confirmed).map((p) => p.id));
+      const crews = mine(lists.crews, (crew) => crew.participants.map((p) => p.id));
+      // Built from the crews this caller may see: counting a hidden crew's members would name them.
+      const confirmedIds = crews.flatMap((crew) => crew.participants.filter((p) => p.confirmed).map((p) => p.id));
       return {
         id: battle.id,
         eventId: battle.eventId,
@@ -110,7 +112,7 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         orgChip: orgChipOf(battle.orgId, battle.orgName, battle.orgImage),
         participants: mine(lists.participants, (p) => [p.id]),
         waitList: mine(lists.waitList, (p) => [p.id]),
-        crews: mine(lists.crews, (crew) => crew.participants.map((p) => p.id)),
+        crews,
         winners: lists.winners,
         status: battle.status,
         canEdit: canEditBattle(viewer),

@@ -48,7 +48,8 @@ export function crewsNamed(crews: Crew[], keyword: string): Crew[] {
 
 /**
  * Who the crew picker leaves out besides the caller and the crew's own dancers, as the server
- * answers it: event organizer and admins, judges, dancers confirmed in any crew of the battle.
+ * answers it: event organizer and admins, judges, dancers confirmed in a crew of the battle the
+ * caller sees (a hidden battle's other crews are not named; the API refuses them on Submit).
  */
 export function pickerExclusions(battle: Battle): number[] {
   return battle.event.excludedUserIds;
