@@ -1,5 +1,13 @@
 import { createTestContext, type TestContext } from './helpers/test-app.js';
-import { REFUSED as F, SIGNED_OUT as A, expectCell, matrixCells, type MatrixAction } from './helpers/role-matrix.js';
+import { PRELIMS_ERRORS } from '@cypher/contracts';
+import {
+  CONFLICT as C,
+  REFUSED as F,
+  SIGNED_OUT as A,
+  expectCell,
+  matrixCells,
+  type MatrixAction,
+} from './helpers/role-matrix.js';
 import { fixtures } from './helpers/fixtures.js';
 import { crewPrelims, judgingCast, score, soloPrelims, type JudgingCast } from './helpers/prelims-stage.js';
 
@@ -132,6 +140,46 @@ describe('prelims routes: role × action', () => {
       expect((await ctx.db('battles').where('id', s.battle).first()).status).toBe(
         action.setup.scored || action.setup.grouped ? 'prelims' : 'registration',
       );
+  });
+});
+
+/** Everything a prelims write can touch, to show a refused one touched nothing. */
+async function prelimsRows(battle: number) {
+  const rows = async (table: string, columns: string[]) => ctx.db(table).where('battle_id', battle).select(columns).orderBy('id');
+  return {
+    battle: await ctx.db('battles').where('id', battle).first('status', 'style'),
+    entries: await rows('battle_entries', ['id', 'rand_id', 'group_id', 'is_gone', 'pass_status', 'is_promoted']),
+    crews: await rows('crews', ['id', 'rand_id', 'group_id', 'is_gone', 'pass_status', 'is_promoted']),
+    judgments: await rows('judgments', ['id', 'points']),
+    groups: await rows('prelim_groups', ['id', 'name']),
+    sparrings: await rows('sparrings', ['id']),
+  };
+}
+
+// A classic battle has no prelims: the read is 404, and every write is refused (409) before it
+// reads or writes anything, whoever calls. Before, the write committed (the battle left
+// registration for good) and then answered 404.
+describe('prelims writes on a classic battle: refused, nothing written', () => {
+  const WRITES = ACTIONS.filter((a) => a.method !== 'get').map((a) => ({
+    ...a,
+    expect: { visitor: A, stranger: C, dancer: C, judge: C, host: C, admin: C, organizer: C },
+  }));
+  it.each(matrixCells(WRITES, ROLES))('%s as %s → %i', async (_name, role, status, action) => {
+    const s = await stage(action.setup);
+    await ctx.db('battles').where('id', s.battle).update({ style: 'classic' });
+    const before = await prelimsRows(s.battle);
+    await expectCell(ctx, action, s, role === 'visitor' ? null : cast[role].auth, status);
+    expect(await prelimsRows(s.battle)).toEqual(before);
+  });
+
+  it('says why', async () => {
+    const s = await stage({});
+    await ctx.db('battles').where('id', s.battle).update({ style: 'classic' });
+    const res = await score(ctx, s.battle, cast.judge, { [s.dancers[1]]: 7 });
+    expect({ status: res.status, message: res.body.error?.message }).toEqual({
+      status: C,
+      message: PRELIMS_ERRORS.notBracketBattle,
+    });
   });
 });
 

@@ -44,6 +44,9 @@ export function createPrelimsWrites(deps: {
       battleId,
       caller,
       async (w) => {
+        // Before any read or write: a classic battle has no prelims, and a judgment or a group
+        // stored there would move it out of registration for good (nothing undoes that).
+        requireBracketBattle(w);
         const repository = createPrelimsRepository(w.trx);
         const prelims: PrelimsRepository = {
           ...repository,
@@ -64,6 +67,11 @@ export function createPrelimsWrites(deps: {
 }
 
 export type PrelimsWriteFrame = ReturnType<typeof createPrelimsWrites>;
+
+/** 409 for a classic battle: preliminaries only seed a bracket (the read answers 404 for the same battle). */
+function requireBracketBattle(w: BattleWrite): void {
+  if (w.battle.style !== 'bracket') throw new ConflictError(PRELIMS_ERRORS.notBracketBattle);
+}
 
 /** 409 once 'Add to bracket' ran: the preliminaries are frozen. */
 export function requirePrelimsOpen(w: PrelimsWrite): void {

@@ -38,4 +38,5 @@ export const PRELIMS_ERRORS = {
   notCheckedIn: 'Only checked-in entries can be grouped or scored.',
   nothingToGroup: 'Nobody is checked in yet, so there is nobody to group.',
   shuffleAfterScores: 'The order can only be randomized before the first score.',
+  notBracketBattle: 'Only bracket battles have preliminaries.',
 } as const;
