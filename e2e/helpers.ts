@@ -68,6 +68,27 @@ export async function seededBattle(request: APIRequestContext): Promise<{ id: nu
   throw new Error('the demo seed has no battle');
 }
 
+/**
+ * What the event wizard saves (POST /events/:id) into a draft: a dated event a month from now in
+ * Brooklyn with one free tier, so the draft can be published; `orgId` null for a dancer's own.
+ */
+export function wizardEventBody(title: string, orgId: number | null) {
+  const start = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  return {
+    title,
+    image: null,
+    description: '<p>Open cypher, all styles.</p>',
+    website: null,
+    locationAddress: '334 Furman St, Brooklyn, NY 11201',
+    locationLat: 40.7003,
+    locationLng: -73.9967,
+    dateStart: start.toISOString(),
+    dateEnd: new Date(start.getTime() + 6 * 60 * 60 * 1000).toISOString(),
+    orgId,
+    tiers: [{ title: '', description: '', cost: 0, fees: 0, taxes: 0 }],
+  };
+}
+
 /** A path of `BUDGET_ROUTES` with its `{…}` filled in from the demo seed. */
 export async function budgetRoute(request: APIRequestContext, pattern: string): Promise<string> {
   const ids = await seededRouteIds(async (path: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet } from '../../e2e/helpers';
+import { apiGet, wizardEventBody } from '../../e2e/helpers';
 import { signUpDancer, startSignedIn } from './profile-session';
 
 interface Card {
@@ -63,4 +63,54 @@ test('the owner sees Settings, uploads nothing without a card, and an unknown id
 
   await page.goto('/profile/99999999');
   await expect(page.getByText('Page not found')).toBeVisible();
+});
+
+test('a dancer publishes their own draft from their profile and removes another', async ({ page, request, context, baseURL }) => {
+  // Consent given beforehand, so the cookie banner does not cover the chip menus.
+  await context.addCookies([{ name: 'cookie', value: 'accepted', url: baseURL! }]);
+  const me = await signUpDancer(request, 'Draft Owner');
+  const post = async <T>(path: string, data?: object) => {
+    const response = await request.post(`/api${path}`, { headers: me.headers, ...(data ? { data } : {}) });
+    expect(response.status(), `POST /api${path}`).toBe(200);
+    return (await response.json()) as T;
+  };
+  // The wizard's first two calls: an empty draft (its maker becomes its organizer), then the event saved.
+  const draft = async (title: string) => {
+    const { id } = await post<{ id: number }>('/events');
+    await post(`/events/${id}`, wizardEventBody(title, null));
+    return id;
+  };
+  const kept = await draft('Profile Publish Jam');
+  const dropped = await draft('Profile Drop Jam');
+  await startSignedIn(page, me.token);
+  await page.goto(`/profile/${me.id}`);
+  const area = page.locator('[data-area="accounts"]');
+  await expect(area.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
+
+  // By keyboard: the menu opens on its first item and Escape hands the focus back to its button.
+  const menuOf = (title: string) => area.getByRole('button', { name: `Actions for ${title}` });
+  await menuOf('Profile Drop Jam').focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByRole('menuitem', { name: 'Publish event' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(area.getByRole('menu')).toHaveCount(0);
+  await expect(menuOf('Profile Drop Jam')).toBeFocused();
+
+  // Remove: asked first, then gone from the list and from the API.
+  await menuOf('Profile Drop Jam').click();
+  await area.getByRole('menuitem', { name: 'Remove event' }).click();
+  const dialog = area.getByRole('alertdialog', { name: 'Remove event' });
+  await expect(dialog).toContainText('Remove “Profile Drop Jam”?');
+  await dialog.getByRole('button', { name: 'Remove event' }).click();
+  await expect(area.getByRole('link', { name: /Profile Drop Jam/ })).toHaveCount(0);
+  expect((await request.get(`/api/events/${dropped}`, { headers: me.headers })).status()).toBe(404);
+
+  // Publish: the last draft moves to Upcoming and the Drafts tab goes.
+  await menuOf('Profile Publish Jam').click();
+  await area.getByRole('menuitem', { name: 'Publish event' }).click();
+  await expect(area.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  await expect(area.getByRole('tab', { name: 'Drafts' })).toHaveCount(0);
+  await expect(area.getByRole('link', { name: /Profile Publish Jam/ })).toBeVisible();
+  const published = (await (await request.get(`/api/events/${kept}`)).json()) as { status: string };
+  expect(published.status).toBe('published');
 });

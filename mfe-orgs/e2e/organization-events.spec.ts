@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { wizardEventBody } from '../../e2e/helpers';
 import { DEMO_PASSWORD, demoEmail, signIn } from './sign-in';
 
 const OWNER = 'Kid Kairo';
-const DAY = 24 * 60 * 60 * 1000;
 
 // Consent given beforehand, so the cookie banner does not cover the chip menus.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -30,20 +30,7 @@ async function createOrganization(post: ReturnType<typeof asOwner>, name: string
 /** The wizard's first two calls: an empty draft, then the whole event saved into the organization. */
 async function createDraftEvent(post: ReturnType<typeof asOwner>, orgId: number, title: string): Promise<number> {
   const { id } = await post<{ id: number }>('/events');
-  const start = new Date(Date.now() + 30 * DAY);
-  await post(`/events/${id}`, {
-    title,
-    image: null,
-    description: '<p>Open cypher, all styles.</p>',
-    website: null,
-    locationAddress: '334 Furman St, Brooklyn, NY 11201',
-    locationLat: 40.7003,
-    locationLng: -73.9967,
-    dateStart: start.toISOString(),
-    dateEnd: new Date(start.getTime() + 6 * 60 * 60 * 1000).toISOString(),
-    orgId,
-    tiers: [{ title: '', description: '', cost: 0, fees: 0, taxes: 0 }],
-  });
+  await post(`/events/${id}`, wizardEventBody(title, orgId));
   return id;
 }
 

@@ -30,6 +30,7 @@ export { CALL_FAILURE } from './texts/call-failure.js';
 export { ONBOARDING } from './texts/onboarding.js';
 export { PROFILE } from './texts/profile.js';
 export { ORGANIZATIONS } from './texts/organizations.js';
+export { EVENT_MENU } from './texts/event-menu.js';
 export { EVENTS } from './texts/events.js';
 export { CHECKIN } from './texts/checkin.js';
 export { MEMBERS } from './texts/members.js';

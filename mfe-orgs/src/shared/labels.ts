@@ -48,8 +48,6 @@ export const LABELS = {
   },
   eventsTab: {
     periods: 'Event periods',
-    actions: (title: string) => `Actions for ${title}`,
-    confirmRemove: (title: string) => `Remove “${title}”? This cannot be undone.`,
     more: 'Show more events',
     /** The organization's iCalendar feed (GET /calendar.ics?o=id) as a webcal: link. */
     subscribe: 'Subscribe in a calendar app',

@@ -1,11 +1,13 @@
+import { EVENT_MENU } from './event-menu.js';
+
 export const ORGANIZATIONS = {
   create: 'Create Organization',
   mine: 'My organizations',
   all: 'All organizations',
   stats: { members: 'Members', eventsThrown: 'Events thrown', pointsEarned: 'Points earned' },
   tabs: { events: 'events', members: 'members', media: 'media', about: 'about' },
-  publishEvent: 'Publish event',
-  removeEvent: 'Remove event',
+  publishEvent: EVENT_MENU.publishEvent,
+  removeEvent: EVENT_MENU.removeEvent,
   allYears: 'All Years',
   settings: {
     general: 'General Info',

@@ -1,9 +1,8 @@
 import type { EventPreview } from '@cypher/contracts';
 import { formatEventDates } from '@cypher/contracts/rules';
-import { EMPTY, ORGANIZATIONS } from '@cypher/contracts/texts';
+import { EMPTY } from '@cypher/contracts/texts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
-import { MenuButton, type MenuAction } from '../../shared/menu-button';
-import { LABELS } from '../../shared/labels';
+import { EventMenu } from '@cypher/contracts/react/event-menu';
 import { paths } from '../../shared/paths';
 
 const CHIP_IMAGE_PX = 190;
@@ -11,17 +10,13 @@ const CHIP_IMAGE_PX = 190;
 interface Props {
   event: EventPreview;
   canEdit: boolean;
-  onPublish: (event: EventPreview) => void;
-  onRemove: (event: EventPreview) => void;
+  /** After a publish or a removal from the chip's menu. */
+  onChanged: () => void;
 }
 
 /** An event of the organization: image, title (link), dates, place; editors get its actions menu. */
-export function OrgEventChip({ event, canEdit, onPublish, onRemove }: Props) {
+export function OrgEventChip({ event, canEdit, onChanged }: Props) {
   const image = usePlatform().imageUrl(event.image, CHIP_IMAGE_PX);
-  const title = event.title || EMPTY.untitled;
-  const actions: MenuAction[] = [];
-  if (event.status === 'draft') actions.push({ label: ORGANIZATIONS.publishEvent, onSelect: () => onPublish(event) });
-  actions.push({ label: ORGANIZATIONS.removeEvent, onSelect: () => onRemove(event) });
   const dates = formatEventDates(event.dateStart, event.dateEnd, event.timeZone);
   return (
     <li className="og-event-chip">
@@ -33,13 +28,13 @@ export function OrgEventChip({ event, canEdit, onPublish, onRemove }: Props) {
       <div className="og-event-chip__body">
         <h3 className="og-event-chip__title">
           <AreaLink to={paths.event(event.id)} className="og-event-chip__link">
-            {title}
+            {event.title || EMPTY.untitled}
           </AreaLink>
         </h3>
         {dates ? <p className="cy-muted">{dates}</p> : null}
         {event.locationAddress ? <p className="cy-muted">{event.locationAddress}</p> : null}
       </div>
-      {canEdit ? <MenuButton label={LABELS.eventsTab.actions(title)} actions={actions} className="og-event-chip__menu" /> : null}
+      {canEdit ? <EventMenu event={event} onChanged={onChanged} /> : null}
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ORG_EVENTS_PAGE_SIZE, routes, type EventPreview } from '@cypher/contracts';
+import { ORG_EVENTS_PAGE_SIZE, routes } from '@cypher/contracts';
 import { ORG_EVENT_TABS, visibleEventTabs, type EventTab } from '@cypher/contracts/rules';
-import { EMPTY, ORGANIZATIONS, PROFILE } from '@cypher/contracts/texts';
-import { ConfirmDialog, InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
+import { EMPTY, PROFILE } from '@cypher/contracts/texts';
+import { InfiniteScrollSentinel, useApi, usePlatform } from '@cypher/contracts/react';
 import { LABELS } from '../../shared/labels';
 import { OrgEventChip } from './org-event-chip';
 import { OrgEventChipSkeletons } from './org-event-chip-skeleton';
@@ -15,19 +15,18 @@ interface ListProps {
   count: number;
   version: number;
   canEdit: boolean;
-  onPublish: (event: EventPreview) => void;
-  onRemove: (event: EventPreview) => void;
+  onChanged: () => void;
 }
 
 /** One period's chips; mounted once the counts tell which tab is open, so nothing is asked for twice. */
-function OrgEventList({ orgId, tab, count, version, canEdit, onPublish, onRemove }: ListProps) {
+function OrgEventList({ orgId, tab, count, version, canEdit, onChanged }: ListProps) {
   const list = useOrgEvents(orgId, tab, version);
   const waiting = list.loading && list.items.length === 0;
   return (
     <>
       <ul className="og-event-list" aria-busy={waiting}>
         {list.items.map((event) => (
-          <OrgEventChip key={event.id} event={event} canEdit={canEdit} onPublish={onPublish} onRemove={onRemove} />
+          <OrgEventChip key={event.id} event={event} canEdit={canEdit} onChanged={onChanged} />
         ))}
         {waiting ? <OrgEventChipSkeletons count={Math.min(count, ORG_EVENTS_PAGE_SIZE)} /> : null}
       </ul>
@@ -74,26 +73,17 @@ function OrgEventsLoading() {
  * the organization, and the tab stays one tree from its first frame (nothing remounts or moves).
  */
 export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boolean | null }) {
-  const { api } = usePlatform();
   const counts = useApi(routes.events.tabs, { query: { o: String(orgId) } });
   const tabs = visibleEventTabs(ORG_EVENT_TABS, counts.data, canEdit === true);
   const [chosen, setChosen] = useState<EventTab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
   const [version, setVersion] = useState(0);
-  const [removing, setRemoving] = useState<EventPreview | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
-  // Spec: after publishing or removing, the list (and its counts) are loaded again.
+  // Spec: after publishing or removing (the chips' menu), the list and its counts are loaded again.
   const refresh = () => {
     setVersion((v) => v + 1);
     void counts.mutate();
-  };
-  const publish = async (event: EventPreview) => {
-    if (await api.call(routes.events.publish, { params: { id: event.id } })) refresh();
-  };
-  const remove = async (event: EventPreview) => {
-    setRemoving(null);
-    if (await api.call(routes.events.remove, { params: { id: event.id } })) refresh();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -141,20 +131,11 @@ export function OrgEventsTab({ orgId, canEdit }: { orgId: number; canEdit: boole
               count={counts.data?.[tab] ?? 0}
               version={version}
               canEdit={canEdit}
-              onPublish={publish}
-              onRemove={setRemoving}
+              onChanged={refresh}
             />
           </div>
         </>
       )}
-      {removing ? (
-        <ConfirmDialog
-          text={LABELS.eventsTab.confirmRemove(removing.title || EMPTY.untitled)}
-          confirmLabel={ORGANIZATIONS.removeEvent}
-          onConfirm={() => void remove(removing)}
-          onCancel={() => setRemoving(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -2,11 +2,21 @@ import { IMAGE_SIZE, type EventPreview } from '@cypher/contracts';
 import { formatEventDates } from '@cypher/contracts/rules';
 import { EMPTY } from '@cypher/contracts/texts';
 import { AreaLink, usePlatform } from '@cypher/contracts/react';
+import { EventMenu } from '@cypher/contracts/react/event-menu';
 import { PROFILE_LABELS } from '../../../shared/profile-labels';
 import { paths } from '../../../shared/paths';
 
-/** One event of the profile: image, title, date and place; opens the event (events area). */
-export function EventChip({ event }: { event: EventPreview }) {
+interface Props {
+  event: EventPreview;
+  /** After a publish or a removal from the chip's menu. */
+  onChanged: () => void;
+}
+
+/**
+ * One event of the profile: image, title, date and place; opens the event (events area). An event
+ * the API says the caller may edit (the owner's drafts) gets the organization chips' menu beside it.
+ */
+export function EventChip({ event, onChanged }: Props) {
   const platform = usePlatform();
   const image = platform.imageUrl(event.image, IMAGE_SIZE.compact);
   return (
@@ -24,6 +34,7 @@ export function EventChip({ event }: { event: EventPreview }) {
           {event.status === 'draft' ? <span className="ac-event-chip__draft">{PROFILE_LABELS.draft}</span> : null}
         </span>
       </AreaLink>
+      {event.permissions?.canEdit ? <EventMenu event={event} onChanged={onChanged} className="ac-event-chip__menu" /> : null}
     </li>
   );
 }

@@ -1,19 +1,26 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export interface MenuAction {
   label: string;
   onSelect: () => void;
 }
 
+interface Props {
+  label: string;
+  actions: MenuAction[];
+  className?: string;
+  /** The button: focus comes back to it when the menu closes, and after a dialog an action opened. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
 /**
  * A button that opens a menu (WAI-ARIA menu button): Enter/Space/ArrowDown open it on the first
  * item, arrows move, Escape or Tab close it and focus returns to the button.
  */
-export function MenuButton({ label, actions, className = '' }: { label: string; actions: MenuAction[]; className?: string }) {
+export function MenuButton({ label, actions, className = '', buttonRef: button }: Props) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const button = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
   const root = useRef<HTMLDivElement>(null);
 
@@ -46,11 +53,11 @@ export function MenuButton({ label, actions, className = '' }: { label: string; 
   };
 
   return (
-    <div className={`og-menu ${className}`} ref={root}>
+    <div className={`cy-menu ${className}`} ref={root}>
       <button
         ref={button}
         type="button"
-        className="og-menu__button"
+        className="cy-menu__button"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -70,7 +77,7 @@ export function MenuButton({ label, actions, className = '' }: { label: string; 
         ⋮
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={label} className="og-menu__list" onKeyDown={onMenuKey}>
+        <div id={menuId} role="menu" aria-label={label} className="cy-menu__list" onKeyDown={onMenuKey}>
           {actions.map((action, index) => (
             <button
               key={action.label}
@@ -80,7 +87,7 @@ export function MenuButton({ label, actions, className = '' }: { label: string; 
               type="button"
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
-              className="og-menu__item"
+              className="cy-menu__item"
               onClick={() => {
                 close();
                 action.onSelect();
