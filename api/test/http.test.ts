@@ -33,7 +33,7 @@ describe('HTTP surface', () => {
     ['/users?sb=age', 'query.sb', 'query.sb'],
     ['/user/0', 'params.id', 'params.id must be >= 1'],
     ['/battles/x1', 'params.id', 'params.id must be integer'],
-    ['/images/abc', 'params.id', 'params.id must be a positive integer'],
+    ['/images/abc', 'params.id', 'params.id must be integer'],
     ['/images/1?w=-5', 'query.w', 'query.w must be a positive integer'],
   ])('GET %s → 400 naming %s', async (path, field, message) => {
     const res = await ctx.api().get(path).expect(400);

@@ -74,9 +74,13 @@ describe('POST/DELETE /orgs/:id/role', () => {
     expect(res.body.error.details.field).toBe(field);
   });
 
-  it('answers 404 for an unknown dancer', async () => {
-    await role('post', boss, { userId: 999999, role: 'admin' }).expect(404);
-  });
+  it.each(['post', 'delete'] as const)(
+    'answers 400 naming body.userId for an unknown dancer (%s), as event and battle roles do',
+    async (method) => {
+      const res = await role(method, boss, { userId: 999999, role: 'admin' }).expect(400);
+      expect(res.body.error).toMatchObject({ message: 'User not found', details: { field: 'body.userId' } });
+    },
+  );
 });
 
 describe('organization members', () => {

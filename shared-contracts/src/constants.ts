@@ -39,7 +39,22 @@ export const CREW_PRELIMS_TAB_ADVANCE_MS = 10_000;
 
 // Events
 export const EVENT_TITLE_MAX = 150;
+/**
+ * Free text the wizard saves, in characters (each fits its column: TEXT holds 65,535 bytes, so the
+ * API also checks the bytes of the rich texts, which sanitising may lengthen; rules/text-column.ts).
+ */
+export const EVENT_DESCRIPTION_MAX = 50_000;
+export const TIER_DESCRIPTION_MAX = 5_000;
+export const BATTLE_DESCRIPTION_MAX = 20_000;
+export const PRIZES_DESCRIPTION_MAX = 5_000;
+/** The event's website and address columns (VARCHAR 500). */
+export const EVENT_LINE_MAX = 500;
 export const MAX_TIERS = 10;
+/**
+ * The most one amount of money takes, in cents ($100,000): a tier's cost, fees or taxes, a prize.
+ * A ticket's total (cost + fees + taxes) then stays far below the top of an INT column.
+ */
+export const MONEY_MAX_CENTS = 10_000_000;
 export const WIZARD_STEPS = 5;
 export const WHO_IS_GOING_AVATARS = 5;
 /** 'view all' of Who's going: the dancers going, a page at a time. */
@@ -67,6 +82,8 @@ export const CREW_SIZE_MAX = 10;
 /** crewSize 10000 means unlimited. */
 export const UNLIMITED = 10_000;
 export const CREW_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, UNLIMITED] as const;
+/** Most dancers one call names (a crew, an admin registration): as many as an unlimited crew holds. */
+export const MAX_DANCERS_PER_CALL = UNLIMITED;
 export const BRACKET_SIZES = [32, 16, 8, 4, 2] as const;
 export const BRACKET_ROUNDS_MIN = 1;
 export const BRACKET_ROUNDS_MAX = 101;

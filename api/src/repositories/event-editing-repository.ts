@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { EventStaffRole } from '@cypher/contracts';
+import { EVENT_TITLE_MAX, type EventStaffRole } from '@cypher/contracts';
 import { toSqlDateTime } from '../db/datetime.js';
 import { forUpdate } from '../db/row-lock.js';
+import { searchForm } from '../db/stored-text.js';
 import { trackEventDays } from './event-day-counts-repository.js';
 import type { CallerEventRoles } from '../policies/event-policies.js';
 import { toEvent, type EventRecord } from './events-repository.js';
@@ -110,7 +111,7 @@ export function createEventEditingRepository(db: Knex) {
           .where({ id })
           .update({
             title: fields.title,
-            search_title: fields.title.toLowerCase(),
+            search_title: searchForm(fields.title, EVENT_TITLE_MAX),
             image_id: fields.image,
             description: fields.description,
             website: fields.website,

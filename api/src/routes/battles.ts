@@ -6,7 +6,8 @@ import { crewsController } from '../controllers/crews-controller.js';
 import { battleAdminController } from '../controllers/battle-admin-controller.js';
 import { battleEditingController } from '../controllers/battle-editing-controller.js';
 import { getCaller } from '../auth/caller.js';
-import { BadRequestError, UnauthorizedError } from '../errors.js';
+import { UnauthorizedError } from '../errors.js';
+import { idParam } from '../http/id-param.js';
 import type { Services } from '../services/index.js';
 import { bindBracketRoutes } from './brackets.js';
 import { bindSparringRoutes } from './sparrings.js';
@@ -43,11 +44,10 @@ export function bindBattleRoutes(table: RouteTable, services: Services): void {
 export function battleDownloadRouter(services: Services): Router {
   const router = Router();
   router.get('/battles/:id/download', async (req, res) => {
-    if (!/^\d+$/.test(req.params.id) || Number(req.params.id) < 1)
-      throw new BadRequestError('params.id must be a positive integer', 'params.id', { rule: 'type' });
+    const id = idParam(req);
     const caller = getCaller(req);
     if (!caller) throw new UnauthorizedError();
-    const file = await services.battleCsv.download(Number(req.params.id), caller);
+    const file = await services.battleCsv.download(id, caller);
     res.attachment(file.fileName).type('text/csv; charset=utf-8').send(file.csv);
   });
   return router;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { CalendarLink, routes } from '@cypher/contracts';
 import { BadRequestError } from '../errors.js';
 import { bindRoute, type RouteTable } from '../http/bind-route.js';
+import { idParam } from '../http/id-param.js';
 import type { Services } from '../services/index.js';
 
 const TOKEN = new RegExp(CalendarLink.properties.token.pattern!);
@@ -15,9 +16,7 @@ const ICAL_TYPE = 'text/calendar; charset=utf-8';
 export function eventCalendarRouter(services: Services): Router {
   const router = Router();
   router.get('/events/:id/calendar.ics', async (req, res) => {
-    if (!/^\d{1,10}$/.test(req.params.id) || Number(req.params.id) < 1)
-      throw new BadRequestError('params.id must be a positive integer', 'params.id', { rule: 'type' });
-    const file = await services.eventCalendar.one(Number(req.params.id));
+    const file = await services.eventCalendar.one(idParam(req));
     res.attachment(file.fileName).type(ICAL_TYPE).send(file.text);
   });
   router.get('/calendar.ics', async (req, res) => {

@@ -7,6 +7,7 @@ import {
   type BattleUpdateInput,
   type BracketSizeValue,
 } from '@cypher/contracts';
+import { textColumn } from '../db/stored-text.js';
 import { BadRequestError } from '../errors.js';
 import type { BattleFields, PrizeFields } from '../repositories/battle-editing-repository.js';
 import { sanitizeRichText } from './org-rich-text.js';
@@ -42,7 +43,8 @@ function prizesOf(input: BattleUpdateInput): PrizeFields[] {
 
 /**
  * The battle editor's save as it is stored, or 400 naming the field: title required and trimmed,
- * the category one of the editor's, the description sanitised with the shared rich-text allow-list,
+ * the category one of the editor's, the description sanitised with the shared rich-text allow-list
+ * (and still fitting its column),
  * the cap saved by the editor's own rule (`savedCap`), bracket levels matching the size, the
  * product (orgId 0) stored as no organization.
  */
@@ -57,8 +59,8 @@ export function battleFieldsOf(input: BattleUpdateInput): { fields: BattleFields
       orgId: input.orgId === 0 ? null : input.orgId,
       title,
       crewSize: input.crewSize,
-      description: sanitizeRichText(input.description),
-      prizesDesc: input.prizesDesc.trim(),
+      description: textColumn(sanitizeRichText(input.description), 'body.description'),
+      prizesDesc: textColumn(input.prizesDesc.trim(), 'body.prizesDesc'),
       organizationCompetitorsOnly: input.organizationCompetitorsOnly,
       hideParticipants: input.hideParticipants,
       ...savedCap(input),

@@ -1,4 +1,5 @@
 import { ERRORS, normaliseCents, validateWebsite, WEBSITE_EXAMPLE, type EventUpdateInput } from '@cypher/contracts';
+import { textColumn } from '../db/stored-text.js';
 import { BadRequestError } from '../errors.js';
 import type { EventFields } from '../repositories/event-editing-repository.js';
 import type { TierFields } from '../repositories/event-tiers-repository.js';
@@ -18,7 +19,7 @@ function tiersOf(input: EventUpdateInput['tiers']): TierFields[] {
     return {
       ...(tier.id !== undefined ? { id: tier.id } : {}),
       title,
-      description: tier.description.trim(),
+      description: textColumn(tier.description.trim(), `body.tiers.${index}.description`),
       // Spec: a positive cost below $1 becomes $1.
       cost: normaliseCents(tier.cost),
       fees: tier.fees,
@@ -29,7 +30,7 @@ function tiersOf(input: EventUpdateInput['tiers']): TierFields[] {
 
 /**
  * The wizard's whole event as it is stored, or 400 naming the field: texts trimmed, the
- * description sanitised, the website an https address, the end not before the start, a location
+ * description sanitised (and still fitting its column), the website an https address, the end not before the start, a location
  * with both coordinates or none.
  */
 export function eventFieldsOf(input: EventUpdateInput): {
@@ -55,7 +56,7 @@ export function eventFieldsOf(input: EventUpdateInput): {
     fields: {
       title: input.title.trim(),
       image: input.image,
-      description: sanitizeRichText(input.description),
+      description: textColumn(sanitizeRichText(input.description), 'body.description'),
       website: trimmedOrNull(input.website),
       locationAddress: trimmedOrNull(input.locationAddress),
       locationLat: input.locationLat,

@@ -13,22 +13,17 @@ import type { Repositories } from '../repositories/index.js';
 import type { OrgAccessService } from './org-access.js';
 import { normalizeLegalDocument, sanitizeRichText } from './org-rich-text.js';
 import type { OrgsService } from './orgs-service.js';
+import { searchForm, textColumn } from '../db/stored-text.js';
 
-/** TEXT columns hold 65,535 bytes on MySQL; sanitising may lengthen text (escaped `<`). */
-const TEXT_COLUMN_BYTES = 65_535;
+/** orgs.search_name holds as many characters as the name. */
+const SEARCH_NAME_CHARACTERS = 150;
 const SOCIALS = ['facebook', 'instagram', 'twitter', 'youtube', 'website'] as const;
 
 export const ORG_EDIT_MESSAGES = {
   nameRequired: 'Name is required',
   nameBeforePublish: 'An organization needs a name before it is published',
   imageUnknown: 'Image not found',
-  tooLong: 'Text is too long',
 } as const;
-
-function fitsTextColumn(text: string, field: string): string {
-  if (Buffer.byteLength(text, 'utf8') > TEXT_COLUMN_BYTES) throw new BadRequestError(ORG_EDIT_MESSAGES.tooLong, field);
-  return text;
-}
 
 /** The input's fields as columns: trimmed, dates parsed, rich text sanitised on the server. */
 function toColumns(input: OrganizationUpdateInput): OrgColumns {
@@ -36,12 +31,11 @@ function toColumns(input: OrganizationUpdateInput): OrgColumns {
   if (input.name !== undefined) {
     const name = input.name.trim();
     if (!name) throw new BadRequestError(ORG_EDIT_MESSAGES.nameRequired, 'body.name');
-    Object.assign(columns, { name, search_name: name.toLowerCase() });
+    Object.assign(columns, { name, search_name: searchForm(name, SEARCH_NAME_CHARACTERS) });
   }
   if (input.image !== undefined) columns.image_id = input.image;
   if (input.status !== undefined) columns.status = input.status;
-  if (input.description !== undefined)
-    columns.description = fitsTextColumn(sanitizeRichText(input.description), 'body.description');
+  if (input.description !== undefined) columns.description = textColumn(sanitizeRichText(input.description), 'body.description');
   if (input.founded !== undefined) {
     const refused = validateFoundedDate(input.founded);
     if (refused) throw new BadRequestError(refused, 'body.founded');
@@ -56,7 +50,7 @@ function toColumns(input: OrganizationUpdateInput): OrgColumns {
     columns[`${doc}_title`] = saved?.title || null;
     columns[`${doc}_subtitle`] = saved?.subtitle || null;
     columns[`${doc}_version`] = saved?.version || null;
-    columns[`${doc}_text`] = saved ? fitsTextColumn(saved.text, `body.${doc}.text`) : null;
+    columns[`${doc}_text`] = saved ? textColumn(saved.text, `body.${doc}.text`) : null;
   }
   return columns;
 }

@@ -1,6 +1,6 @@
-import type { Organization, OrgRoleInput } from '@cypher/contracts';
+import { ERRORS, type Organization, type OrgRoleInput } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { canManageMembers, canManageRoles, removesLastAdmin, shouldNotifyRoleChange } from '../policies/org-policies.js';
 import type { Repositories } from '../repositories/index.js';
 import type { OrgAccessService } from './org-access.js';
@@ -17,8 +17,10 @@ export function createOrgRolesService(
   repos: Repositories,
   deps: { now: () => Date; orgAccess: OrgAccessService; orgs: OrgsService },
 ) {
-  async function targetOf(userId: number) {
+  /** The dancer a call names: unknown in the address is a 404, in the body a 400 naming the field (as event and battle roles). */
+  async function targetOf(userId: number, bodyField?: string) {
     const user = await repos.users.findById(userId);
+    if (!user && bodyField) throw new BadRequestError(ERRORS.userNotFound, bodyField);
     if (!user) throw new NotFoundError('User', userId);
     return user;
   }
@@ -27,7 +29,7 @@ export function createOrgRolesService(
     /** Admins only; the dancer hears about it unless the change is his own account's. */
     async addRole(orgId: number, input: OrgRoleInput, caller: Caller): Promise<Organization> {
       const { org } = await deps.orgAccess.allowed(orgId, caller, canManageRoles);
-      const target = await targetOf(input.userId);
+      const target = await targetOf(input.userId, 'body.userId');
       await repos.orgRoles.transaction(async (trx) => {
         const added = await repos.orgRoles.addRole(trx, orgId, target.id, input.role, deps.now());
         if (added && shouldNotifyRoleChange(caller.accountId, target.accountId)) {
@@ -40,7 +42,7 @@ export function createOrgRolesService(
     /** Admins only, and never the last admin (409): the check and the delete share one lock. */
     async removeRole(orgId: number, input: OrgRoleInput, caller: Caller): Promise<Organization> {
       const { org } = await deps.orgAccess.allowed(orgId, caller, canManageRoles);
-      const target = await targetOf(input.userId);
+      const target = await targetOf(input.userId, 'body.userId');
       await repos.orgRoles.transaction(async (trx) => {
         await repos.orgRoles.lockOrg(trx, orgId);
         const holds = await repos.orgRoles.holdsRole(trx, orgId, target.id, input.role);

@@ -12,6 +12,10 @@ import {
 } from '@cypher/contracts';
 import { BadRequestError } from '../errors.js';
 import type { ProfileColumns } from '../repositories/profiles-repository.js';
+import { searchForm } from '../db/stored-text.js';
+
+/** users.search_name holds as many characters as the dancer name. */
+const SEARCH_NAME_CHARACTERS = 100;
 
 export const PROFILE_MESSAGES = {
   unknownCountry: 'Please choose a country from the list',
@@ -47,7 +51,7 @@ export function profileColumns(
   if (input.dancerName !== undefined) {
     const name = requiredText(input.dancerName, ERRORS.dancerNameRequired, 'dancerName');
     columns.dancer_name = name;
-    columns.search_name = name.toLowerCase();
+    columns.search_name = searchForm(name, SEARCH_NAME_CHARACTERS);
   }
   if (input.birthday !== undefined) {
     const message =

@@ -14,6 +14,7 @@ export * from './bracket-seeding.js';
 export * from './cap-text.js';
 export * from './event-period.js';
 export * from './text-input.js';
+export * from './text-column.js';
 export * from './signed-date.js';
 export * from './crew-size.js';
 export * from './website.js';

@@ -1,15 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, Nullable, shape } from './common.js';
+import { Amount, Id, MAX_STORED_INTEGER, Nullable, shape, StoredCount } from './common.js';
 import { BattleRole, Place } from './battle-options.js';
 import { battleEditableFields } from './battle.js';
+import { BATTLE_DESCRIPTION_MAX, MAX_DANCERS_PER_CALL, PRIZES_DESCRIPTION_MAX } from '../constants.js';
 
-/** PUT /battles/{id}: the battle as the wizard's battle editor holds it. */
+/** PUT /battles/{id}: the battle as the wizard's battle editor holds it, within its columns. */
 export const BattleUpdateInput = shape({
   ...battleEditableFields,
+  /** Rich text; the API sanitises it, then checks its bytes fit the column. */
+  description: Type.String({ maxLength: BATTLE_DESCRIPTION_MAX }),
+  prizesDesc: Type.String({ maxLength: PRIZES_DESCRIPTION_MAX }),
+  limit: StoredCount,
   /** 0 = the product itself (NULL in the database). */
-  orgId: Type.Integer({ minimum: 0 }),
+  orgId: Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER }),
   /** Judges are not here: they go through POST/DELETE /battles/{id}/role. */
-  prizes: Type.Array(shape({ id: Type.Optional(Id), place: Place, title: Type.String({ maxLength: 150 }), amount: Cents }), {
+  prizes: Type.Array(shape({ id: Type.Optional(Id), place: Place, title: Type.String({ maxLength: 150 }), amount: Amount }), {
     maxItems: 6,
   }),
 });
@@ -26,11 +31,12 @@ export type WinnerInput = Static<typeof WinnerInput>;
 export const CrewInput = shape({
   eventId: Id,
   name: Type.String({ minLength: 1, maxLength: 100 }),
-  userIds: Type.Array(Id, { maxItems: 10_000 }),
+  userIds: Type.Array(Id, { maxItems: MAX_DANCERS_PER_CALL }),
 });
 export type CrewInput = Static<typeof CrewInput>;
 
-export const AdminRegisterInput = shape({ userIds: Type.Array(Id, { minItems: 1 }) });
+/** At most as many dancers as the largest crew: one statement must be able to name them all. */
+export const AdminRegisterInput = shape({ userIds: Type.Array(Id, { minItems: 1, maxItems: MAX_DANCERS_PER_CALL }) });
 export type AdminRegisterInput = Static<typeof AdminRegisterInput>;
 
 /** A dancer (1 vs 1) or a dancer of a crew. */

@@ -1,4 +1,5 @@
 import { Type, type TSchema, type TProperties, type TObject, type TNull, type TUnion } from '@sinclair/typebox';
+import { MONEY_MAX_CENTS } from '../constants.js';
 
 /**
  * Building blocks every schema uses. Two rules come from ajv (the API's validator):
@@ -47,6 +48,13 @@ export const TimeZone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A
 export const MonthDayYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' });
 /** Money is always integer cents. */
 export const Cents = Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER });
+/**
+ * An amount a person sets (a tier's cost, fees or taxes, a prize): at most MONEY_MAX_CENTS, so a
+ * ticket's total of three stays an INT; an answer's sums are `Cents`.
+ */
+export const Amount = Type.Integer({ minimum: 0, maximum: MONEY_MAX_CENTS });
+/** A count a person sets and the database keeps in an INT column (a battle's cap limit). */
+export const StoredCount = Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER });
 export const Count = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 
 /** `{ id }` path parameter (ajv coerces the path string to an integer). */

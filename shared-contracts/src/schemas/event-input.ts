@@ -4,16 +4,16 @@ import { EventStaffRole } from './event.js';
 import { WebLink } from './formats.js';
 import { TierInput } from './tier.js';
 import { inline } from './common.js';
-import { MAX_TIERS } from '../constants.js';
+import { EVENT_DESCRIPTION_MAX, EVENT_LINE_MAX, MAX_TIERS } from '../constants.js';
 
 /** POST /events/{id}: the whole event as the wizard holds it. */
 export const EventUpdateInput = shape({
   title: Type.String({ maxLength: 150 }),
   image: ImageId,
-  /** Rich text; the API sanitises it. */
-  description: Type.String({ maxLength: 50_000 }),
-  website: Nullable(WebLink(500)),
-  locationAddress: Nullable(Type.String({ maxLength: 500 })),
+  /** Rich text; the API sanitises it, then checks its bytes fit the column. */
+  description: Type.String({ maxLength: EVENT_DESCRIPTION_MAX }),
+  website: Nullable(WebLink(EVENT_LINE_MAX)),
+  locationAddress: Nullable(Type.String({ maxLength: EVENT_LINE_MAX })),
   locationLat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
   locationLng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
   dateStart: Nullable(IsoDateTime),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, entity, Id } from './common.js';
+import { Amount, Cents, entity, Id } from './common.js';
+import { TIER_DESCRIPTION_MAX } from '../constants.js';
 
 /**
  * A ticket tier. The organizer sets cost, fees and taxes (cents); ticket* are what one ticket
@@ -21,14 +22,14 @@ export const Tier = entity('Tier', {
 });
 export type Tier = Static<typeof Tier>;
 
-/** A tier as the wizard saves it; the API computes the rest. */
+/** A tier as the wizard saves it; the API computes the rest (each amount is capped so the total fits). */
 export const TierInput = entity('TierInput', {
   id: Type.Optional(Id),
   title: Type.String({ maxLength: 150 }),
-  description: Type.String(),
-  cost: Cents,
-  fees: Cents,
-  taxes: Cents,
+  description: Type.String({ maxLength: TIER_DESCRIPTION_MAX }),
+  cost: Amount,
+  fees: Amount,
+  taxes: Amount,
 });
 export type TierInput = Static<typeof TierInput>;
 
