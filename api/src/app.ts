@@ -105,7 +105,7 @@ export function createApp({ db, config, log, now = () => new Date() }: AppDepend
   });
   app.use(battleDownloadRouter(services));
   app.use(eventCalendarRouter(services));
-  app.use(battleLiveRouter(live, repositories));
+  app.use(battleLiveRouter(live, services.battles));
   app.use(table.router);
   if (identity.google) app.use(identity.google);
   app.use(imageUploadRouter(services.images));

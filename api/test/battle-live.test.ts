@@ -1,4 +1,5 @@
 import { createSignedInDancer } from './helpers/auth.js';
+import { createEventCast, WHO, WRITE_ON_DRAFT, type EventCast, type Who } from './helpers/event-cast.js';
 import { fixtures } from './helpers/fixtures.js';
 import { openSse, type SseStream } from './helpers/sse.js';
 import { createTestContext, serve, type ServedApp, type TestContext } from './helpers/test-app.js';
@@ -15,6 +16,8 @@ let server: ServedApp;
 let base: string;
 let event: number;
 let battle: number;
+let cast: EventCast;
+let castOrg: number;
 const open: SseStream[] = [];
 
 beforeAll(async () => {
@@ -24,6 +27,8 @@ beforeAll(async () => {
   await f.tier(event, 0);
   await ctx.db('tiers').where({ event_id: event }).update({ fees: 0, taxes: 0 });
   battle = await f.battle(event, { title: 'Live Battle' });
+  castOrg = await f.org({ name: 'Live Cast Crew' });
+  cast = await createEventCast(ctx.db, castOrg);
   server = await serve(ctx);
   base = server.base;
 });
@@ -134,4 +139,20 @@ it('lets the partner origin listen (CORS), and no other', async () => {
   expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
   const stranger = await stream(undefined, { origin: 'https://evil.example' });
   expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+// The stream is read as the battle is (GET /battles/:id): a draft event's battle exists only for
+// its editors, so anyone else gets the same 404 as for a battle that does not exist.
+const LIVE_OF_DRAFT: Record<Who, number> = { ...WRITE_ON_DRAFT, anonymous: 404 };
+const LIVE_OF_PUBLISHED = Object.fromEntries(WHO.map((who) => [who, 200])) as Record<Who, number>;
+describe.each([
+  ['draft', LIVE_OF_DRAFT],
+  ['published', LIVE_OF_PUBLISHED],
+] as const)('GET /battles/:id/live of a %s event', (status, expected) => {
+  it.each(WHO)('%s', async (who) => {
+    const drafted = await fixtures(ctx.db).battle(await cast.event(castOrg, { status }), { title: 'Cast Battle' });
+    const s = await stream(`/battles/${drafted}/live`, cast.headers[who]);
+    expect(s.status).toBe(expected[who]);
+    if (s.status === 404) expect(JSON.parse(s.body).error.message).toBe(`Battle ${drafted} not found`);
+  });
 });

@@ -1,8 +1,9 @@
 import { ServerResponse } from 'node:http';
 import { Router, type Request } from 'express';
 import { BATTLE_LIVE_RESET_EVENT, routes } from '@cypher/contracts';
-import { BadRequestError, NotFoundError } from '../errors.js';
-import type { Repositories } from '../repositories/index.js';
+import { getCaller } from '../auth/caller.js';
+import { BadRequestError } from '../errors.js';
+import type { BattlesService } from '../services/battles-service.js';
 import { compareEventIds, parseEventId } from './event-ids.js';
 import type { BattleLive } from './battle-live.js';
 import type { LiveEntry } from './live-hub.js';
@@ -47,15 +48,17 @@ function resumeFrom(req: Request): string | null {
  * GET /battles/:id/live — public, read-only server-sent events of one battle: `message` events
  * whose data is `{ topic, id? }` with increasing ids, `reset` when the server cannot replay what
  * a resuming client missed, and a comment line as heartbeat so proxies keep the stream open.
+ * Open to whoever may read the battle (GET /battles/:id): a draft event's battle is 404 to all
+ * but its editors, so its stream does not tell that it exists or when it changes.
  */
-export function battleLiveRouter(live: BattleLive, repos: Repositories): Router {
+export function battleLiveRouter(live: BattleLive, battles: Pick<BattlesService, 'visible'>): Router {
   const router = Router();
   router.get(routes.battles.live.path, async (req, res) => {
     const param = String(req.params.id);
     const id = Number(param);
     if (!/^\d{1,10}$/.test(param) || id < 1 || id > 2_147_483_647)
       throw new BadRequestError('params.id must be a positive integer', 'params.id', { rule: 'type' });
-    if (!(await repos.battles.findById(id))) throw new NotFoundError('Battle', id);
+    await battles.visible(id, getCaller(req));
     await live.ready();
 
     res.status(200).set({

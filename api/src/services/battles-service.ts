@@ -1,7 +1,7 @@
 import { eventPeriod, type Battle, type BracketSize, type Place } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { NotFoundError } from '../errors.js';
-import { canEditBattle, registerButton, registrationCap } from '../policies/battle-policies.js';
+import { canEditBattle, registerButton, registrationCap, registrationClosedReason } from '../policies/battle-policies.js';
 import { canViewEvent } from '../policies/event-policies.js';
 import type { Repositories } from '../repositories/index.js';
 import { battleLists, validSignedAt } from './battle-view.js';
@@ -10,14 +10,25 @@ import { orgChipOf } from './org-chip.js';
 
 /** GET /battles/{id}: the battle page's one read, as the calling profile may see it. */
 export function createBattlesService(repos: Repositories, deps: { now: () => Date; viewerOf: BattleViewerOf }) {
+  /**
+   * The battle, its event and what the caller is to it; 404 when unknown, of a deleted event, or
+   * of a draft the caller does not edit (a battle of a draft is as invisible as its event, except
+   * to its editors: the wizard's battle editor). Every public read of a battle starts here.
+   */
+  async function visible(id: number, caller: Caller | null) {
+    const battle = await repos.battles.findById(id);
+    const event = battle && (await repos.events.findById(battle.eventId));
+    if (!battle || !event) throw new NotFoundError('Battle', id);
+    const viewer = await deps.viewerOf(battle, event, caller);
+    if (!canViewEvent(event.status, viewer.canEditEvent)) throw new NotFoundError('Battle', id);
+    return { battle, event, viewer };
+  }
+
   return {
+    visible,
+
     async get(id: number, caller: Caller | null): Promise<Battle> {
-      const battle = await repos.battles.findById(id);
-      const event = battle && (await repos.events.findById(battle.eventId));
-      if (!battle || !event) throw new NotFoundError('Battle', id);
-      // A battle of a draft is as invisible as its event, except to its editors (the wizard's battle editor).
-      const viewer = await deps.viewerOf(battle, event, caller);
-      if (!canViewEvent(event.status, viewer.canEditEvent)) throw new NotFoundError('Battle', id);
+      const { battle, event, viewer } = await visible(id, caller);
 
       // Documents belong to the organization whatever its status; the chip is the battle's.
       const org = battle.orgId === null ? null : await repos.orgs.findById(battle.orgId);
@@ -66,9 +77,11 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         organizationCompetitorsOnly: battle.organizationCompetitorsOnly,
         hasOrg: battle.orgId !== null,
       };
+      const hasResults = results.length > 0;
       const button = registerButton({
         battle: rules,
         period,
+        hasResults,
         viewer,
         own: ownState,
         full: cap !== null && entryCounts.registered >= cap,
@@ -117,7 +130,10 @@ export function createBattlesService(repos: Repositories, deps: { now: () => Dat
         status: battle.status,
         canEdit: canEditBattle(viewer),
         canDownload: viewer.isStaff,
-        canUnregister: ownState !== 'none' && ownState !== 'invited',
+        // A dancer leaves (or edits their crew) only while registration is open: the same rule the writes refuse by.
+        canUnregister:
+          (ownState === 'registered' || ownState === 'waitlisted') &&
+          registrationClosedReason({ status: battle.status, period, hasResults }) === null,
         hasAgreement,
         hasWaiver,
         orgLegalDocs: { agreement: org?.agreement ?? null, waiver: org?.waiver ?? null, agreementSignedAt, waiverSignedAt },
