@@ -47,6 +47,18 @@ test('by keyboard the cookie banner comes right after the skip link, and its ans
   await expect(page.locator('main#sh-content')).toBeFocused();
 });
 
+test('at 360 px the page ends above the cookie banner: the footer links can be scrolled clear of it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/event/2');
+  const banner = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+  await expect
+    .poll(async () => (await terms.boundingBox())!.y + (await terms.boundingBox())!.height - (await banner.boundingBox())!.y)
+    .toBeLessThanOrEqual(0);
+});
+
 test('a login-required page sends a signed-out visitor to Login with a redirect', async ({ page }) => {
   await page.goto('/profile-setting?tabName=profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile-setting%3FtabName%3Dprofile$/);

@@ -12,6 +12,8 @@ test('a card opened by keyboard hands the focus to the new page, and Tab goes on
   await expect(page).toHaveURL(/\/event\/\d+$/);
   await expect(page.locator('[data-area="events"] h1')).toBeVisible();
   await expect(page.locator('main#sh-content')).toBeFocused();
+  // Put there for the reader: no focus ring around the whole page.
+  expect(await page.locator('main#sh-content').evaluate((main) => getComputedStyle(main).outlineStyle)).toBe('none');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.getElementById('sh-content')!.contains(document.activeElement))).toBe(true);
 });
