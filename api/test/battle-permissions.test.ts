@@ -8,6 +8,7 @@ import {
   type MatrixAction,
 } from './helpers/role-matrix.js';
 import { createSignedInDancer, type SignedInDancer } from './helpers/auth.js';
+import { battleMatrixCast } from './helpers/battle-cast.js';
 import { fixtures } from './helpers/fixtures.js';
 
 // Role × action: every battle, crew and admin route the battle page calls, as each kind of caller.
@@ -19,18 +20,12 @@ let ctx: TestContext;
 let f: ReturnType<typeof fixtures>;
 let org: number;
 let event: number;
-const who = {} as Record<Exclude<Role, 'anonymous'>, SignedInDancer>;
+let who: Record<Exclude<Role, 'anonymous'>, SignedInDancer>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   f = fixtures(ctx.db);
-  for (const role of ROLES)
-    if (role !== 'anonymous') who[role] = await createSignedInDancer(ctx.db, { dancerName: `Matrix ${role}` });
-  org = await f.org({ name: 'Matrix Org', agreement: true, version: '1' });
-  event = await f.event({ title: 'Matrix Jam', startDays: 3, endDays: 4, orgId: org });
-  await f.staff(event, who.organizer.profileId, 'organizer');
-  await f.staff(event, who.host.profileId, 'host');
-  for (const role of ROLES) if (role !== 'anonymous') await f.signature(who[role].profileId, org, 'agreement');
+  ({ who, org, event } = await battleMatrixCast(ctx.db, ROLES, { name: 'Matrix', startDays: 3, endDays: 4 }));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -78,7 +78,8 @@ describe('GET /battles/:id', () => {
     expect(battle.winners).toEqual([
       { place: 1, id: ids.kairo, name: 'Kid Kairo', participants: [{ id: ids.kairo, dancerName: 'Kid Kairo', avatar: null }] },
     ]);
-    expect(battle.permissions).toMatchObject({ registered: false, registerButtonVisible: true });
+    // Its results are recorded, so registration is closed although the battle is still in registration.
+    expect(battle.permissions).toMatchObject({ registered: false, registerButtonVisible: false });
   });
 
   it('answers a crew battle with crews, their dancers and crew winners', async () => {

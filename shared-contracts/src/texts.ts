@@ -39,6 +39,7 @@ export { EMPTY } from './texts/empty.js';
 export { BATTLES, BATTLE_NOTIFICATIONS } from './texts/battles.js';
 export { BATTLE_HEADING } from './texts/battle-heading.js';
 export { REGISTRATION_REASONS } from './texts/registration-reasons.js';
+export { LINE_UP_REASONS } from './texts/line-up-reasons.js';
 export { PRELIMS, PRELIMS_ERRORS } from './texts/prelims.js';
 export { BRACKETS } from './texts/brackets.js';
 export { BRACKET_REASONS } from './texts/bracket-reasons.js';

@@ -51,16 +51,29 @@ export function competitorBlocker(battle: BattleRules, who: Pick<BattleViewer, '
   return null;
 }
 
-/** Registration takes entries while the battle is in its registration status and the event is not over. */
-export function registrationClosedReason(status: string, period: EventPeriod | null): string | null {
-  if (period === 'past') return REGISTRATION_REASONS.eventPast;
-  if (status !== 'registration') return REGISTRATION_REASONS.closed;
+/** What decides whether the battle's line-up may change: its status, the event's period, its results. */
+export interface LineUp {
+  status: string;
+  period: EventPeriod | null;
+  /** Results are recorded (the winners editor, or the bracket's final). */
+  hasResults: boolean;
+}
+
+/**
+ * Registration takes entries while the battle is in its registration status, the event is not
+ * over and no results are recorded (a classic battle stays in registration, so its results close
+ * it). The same closes a dancer's own way out: leaving, or editing their crew.
+ */
+export function registrationClosedReason(lineUp: LineUp): string | null {
+  if (lineUp.period === 'past') return REGISTRATION_REASONS.eventPast;
+  if (lineUp.status !== 'registration' || lineUp.hasResults) return REGISTRATION_REASONS.closed;
   return null;
 }
 
 export interface RegisterButtonInput {
   battle: BattleRules;
   period: EventPeriod | null;
+  hasResults: boolean;
   viewer: BattleViewer;
   /** The caller's entry: none, invited to a crew (unconfirmed), registered, or on the waitlist. */
   own: 'none' | 'invited' | 'registered' | 'waitlisted';
@@ -82,7 +95,7 @@ export interface RegisterButton {
  * page sends them to Login. An enabled button may carry `capReached`: the entry will wait.
  */
 export function registerButton(input: RegisterButtonInput): RegisterButton {
-  const closed = registrationClosedReason(input.battle.status, input.period);
+  const closed = registrationClosedReason({ status: input.battle.status, period: input.period, hasResults: input.hasResults });
   const visible = closed === null || input.own !== 'none';
   const off = (reason: string): RegisterButton => ({ visible, enabled: false, reason });
   if (closed) return off(closed);

@@ -187,6 +187,11 @@ export function createBattleEntriesRepository(q: Knex) {
       await q('crews').where({ id: crewId }).delete();
     },
 
+    /** Whether the battle has any result recorded (they settle its line-up). */
+    async hasResults(battleId: number): Promise<boolean> {
+      return (await q('battle_results').where('battle_id', battleId).first('id')) !== undefined;
+    },
+
     /** The battle's results with the dancers each scores for (a crew's confirmed dancers). */
     async results(battleId: number): Promise<{ place: number; year: number; dancers: number[] }[]> {
       const rows = (await q('battle_results').where('battle_id', battleId)) as Row[];

@@ -12,6 +12,7 @@ import {
   promoteFromWaitlist,
   requireCompetitors,
   requireEventEditor,
+  requireLineUpOpen,
   requireOpen,
   requireStaff,
   type BattleWrite,
@@ -52,7 +53,7 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
       await writes.run(battleId, caller, async (w) => {
         requireEventEditor(w);
         if (w.battle.crewSize !== 1) throw new ConflictError(REGISTRATION_REASONS.crewBattle);
-        requireOpen(w);
+        await requireOpen(w);
         const userIds = [...new Set(input.userIds)];
         await requireCompetitors(w, userIds, { mustSign: true, field: 'body.userIds' });
         for (const userId of userIds) {
@@ -63,17 +64,22 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
       return answer(battleId, caller);
     },
 
-    /** A dancer out of the battle, or out of their crew when `crewId` is given. */
+    /**
+     * A dancer out of the battle, or out of their crew when `crewId` is given: after registration
+     * closes too (a no-show during prelims), but not once the line-up is settled.
+     */
     async unregisterDancer(battleId: number, caller: Caller, input: AdminUnregisterInput): Promise<Battle> {
       await writes.run(battleId, caller, async (w) => {
         requireStaff(w);
         if (input.crewId) {
           const { crew, entry } = await crewMember(w, input.crewId, input.userId);
+          await requireLineUpOpen(w);
           await removeFromCrew(w, crew, [entry]);
           return;
         }
         const entry = await w.entries.entry(w.battle.id, input.userId);
         if (!entry) throw new NotFoundError('Entry', input.userId);
+        await requireLineUpOpen(w);
         if (entry.crewId !== null) {
           const crew = (await w.entries.crew(w.battle.id, entry.crewId))!;
           await removeFromCrew(w, crew, [entry]);
@@ -90,6 +96,7 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
         const { crew, members, entry } = await crewMember(w, crewId, userId);
         mayConfirm(w, members, entry.joinRequestedAt !== null);
         if (entry.confirmedAt !== null) return;
+        await requireLineUpOpen(w);
         await w.entries.confirmEntry(entry.id, w.at);
         await notifyDancer(w, userId, 'accepted', BATTLE_NOTIFICATIONS.confirmed(crew.name, w.battle.title));
       });
@@ -100,6 +107,7 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
       await writes.run(battleId, caller, async (w) => {
         const { crew, members, entry } = await crewMember(w, crewId, userId);
         mayConfirm(w, members, entry.joinRequestedAt !== null && entry.confirmedAt === null);
+        await requireLineUpOpen(w);
         await notifyDancer(w, userId, 'declined', BATTLE_NOTIFICATIONS.declined(crew.name, w.battle.title));
         await removeFromCrew(w, crew, [entry]);
       });
@@ -111,6 +119,7 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
         requireStaff(w);
         const crew = await w.entries.crew(w.battle.id, crewId);
         if (!crew) throw new NotFoundError('Crew', crewId);
+        await requireLineUpOpen(w);
         await removeCrew(w, crew);
       });
       return answer(battleId, caller);

@@ -10,7 +10,9 @@ import {
   promoteFromWaitlist,
   requireCallerCompetes,
   requireCompetitors,
+  requireLineUpOpen,
   requireOpen,
+  requireOwnEntryChangeable,
   requireOwnSignatures,
   type BattleWrite,
   type BattleWrites,
@@ -89,7 +91,7 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
     async create(battleId: number, caller: Caller, input: CrewInput): Promise<Battle> {
       await writes.run(battleId, caller, async (w) => {
         const name = checkInput(w, input);
-        requireOpen(w);
+        await requireOpen(w);
         const others = [...new Set(input.userIds)].filter((id) => id !== caller.profileId);
         const competes = callerCompetes(w);
         if (!competes) {
@@ -121,7 +123,11 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
       return answer(battleId, caller);
     },
 
-    /** Rename and change members: confirmed members of the crew, or event staff. */
+    /**
+     * Rename and change members: confirmed members of the crew while registration is open, or event
+     * staff — who add dancers only while it is open, take them out until the line-up is settled,
+     * and rename at any time.
+     */
     async update(battleId: number, crewId: number, caller: Caller, input: CrewInput): Promise<Battle> {
       await writes.run(battleId, caller, async (w) => {
         const name = checkInput(w, input);
@@ -129,13 +135,16 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
         const mine = members.find((e) => e.userId === caller.profileId && e.confirmedAt !== null);
         if (!mine && !w.viewer.isStaff) throw new ForbiddenError();
         const byStaff = !mine;
+        if (mine) await requireOwnEntryChangeable(w);
         const wanted = new Set(input.userIds);
         if (mine) wanted.add(caller.profileId);
         if (!wanted.size) throw new BadRequestError('Choose at least one dancer', 'body.userIds');
         checkSize(w, wanted.size);
         const current = new Set(members.map((e) => e.userId));
         const added = [...wanted].filter((id) => !current.has(id));
-        if (added.length) requireOpen(w);
+        const leaving = members.filter((e) => !wanted.has(e.userId));
+        if (added.length) await requireOpen(w);
+        if (leaving.length) await requireLineUpOpen(w);
         await requireCompetitors(w, added, { mustSign: byStaff && w.viewer.canEditEvent, field: 'body.userIds' });
         if (name !== crew.name) await w.entries.renameCrew(crew.id, name, w.at);
         for (const userId of added) {
@@ -152,7 +161,6 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
             confirmed ? BATTLE_NOTIFICATIONS.confirmed(name, w.battle.title) : BATTLE_NOTIFICATIONS.invited(name, w.battle.title),
           );
         }
-        const leaving = members.filter((e) => !wanted.has(e.userId));
         for (const entry of leaving)
           await notifyDancer(w, entry.userId, 'declined', BATTLE_NOTIFICATIONS.declined(name, w.battle.title));
         await removeFromCrew(w, crew, leaving);
@@ -167,7 +175,7 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
         const { crew, members } = await crewOf(w, crewId);
         const own = await w.entries.entry(w.battle.id, caller.profileId);
         if (own?.crewId === crew.id) return;
-        requireOpen(w);
+        await requireOpen(w);
         requireCallerCompetes(w);
         if (own) throw new ConflictError(own.confirmedAt ? REGISTRATION_REASONS.alreadyRegistered : REGISTRATION_REASONS.invited);
         await requireOwnSignatures(w);
@@ -200,6 +208,7 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
         if (!own) throw new ConflictError(REGISTRATION_REASONS.notRegistered);
         if (own.confirmedAt !== null) return;
         if (own.joinRequestedAt !== null) throw new ForbiddenError('The crew or the event staff confirm a request to join');
+        await requireLineUpOpen(w);
         await requireOwnSignatures(w);
         await w.entries.confirmEntry(own.id, w.at);
         await notifyCrew(w, members, caller.profileId, 'accepted', (name) => BATTLE_NOTIFICATIONS.accepted(name, crew.name));
@@ -214,6 +223,7 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
         const own = members.find((e) => e.userId === caller.profileId);
         if (!own) return;
         if (own.confirmedAt !== null) throw new ConflictError(REGISTRATION_REASONS.alreadyRegistered);
+        await requireLineUpOpen(w);
         await removeFromCrew(w, crew, [own]);
       });
       return answer(battleId, caller);
@@ -225,6 +235,7 @@ export function createBattleCrewsService(deps: { writes: BattleWrites; battles: 
         const { crew, members } = await crewOf(w, crewId);
         const own = members.find((e) => e.userId === caller.profileId && e.confirmedAt !== null);
         if (!own) throw new ConflictError(REGISTRATION_REASONS.notRegistered);
+        await requireOwnEntryChangeable(w);
         await removeFromCrew(w, crew, [own]);
       });
       return answer(battleId, caller);

@@ -8,6 +8,7 @@ import {
   promoteFromWaitlist,
   requireCallerCompetes,
   requireOpen,
+  requireOwnEntryChangeable,
   requireOwnSignatures,
   type BattleWrites,
 } from './battle-writes.js';
@@ -24,7 +25,7 @@ export function createBattleRegistrationService(deps: { writes: BattleWrites; ba
       await writes.run(battleId, caller, async (w) => {
         if (w.battle.crewSize !== 1) throw new ConflictError(REGISTRATION_REASONS.crewBattle);
         if (await w.entries.entry(w.battle.id, caller.profileId)) return;
-        requireOpen(w);
+        await requireOpen(w);
         requireCallerCompetes(w);
         await requireOwnSignatures(w);
         const placement = await w.entries.placementFor(w.battle, w.cap);
@@ -41,6 +42,7 @@ export function createBattleRegistrationService(deps: { writes: BattleWrites; ba
         if (w.battle.crewSize !== 1) throw new ConflictError(REGISTRATION_REASONS.crewBattle);
         const entry = await w.entries.entry(w.battle.id, caller.profileId);
         if (!entry) return;
+        await requireOwnEntryChangeable(w);
         await w.entries.deleteEntry(entry.id);
         if (!entry.inWaitlist) await promoteFromWaitlist(w);
       });

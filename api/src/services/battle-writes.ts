@@ -3,6 +3,8 @@ import {
   BATTLE_NOTIFICATIONS,
   BATTLE_NOTIFICATION_TYPES,
   eventPeriod,
+  LINE_UP_REASONS,
+  lineUpSettled,
   REGISTRATION_REASONS,
   type EventPeriod,
 } from '@cypher/contracts';
@@ -90,10 +92,37 @@ export function createBattleWrites(deps: {
 
 export type BattleWrites = ReturnType<typeof createBattleWrites>;
 
-/** 409 unless the battle takes registrations now (status registration, event not over). */
-export function requireOpen(w: BattleWrite): void {
-  const closed = registrationClosedReason(w.battle.status, w.period);
+/** Why registration is closed (status past registration, event over, results recorded), or null. */
+async function closedReason(w: BattleWrite): Promise<string | null> {
+  return registrationClosedReason({
+    status: w.battle.status,
+    period: w.period,
+    hasResults: await w.entries.hasResults(w.battle.id),
+  });
+}
+
+/** 409 unless the battle takes registrations now (status registration, event not over, no results). */
+export async function requireOpen(w: BattleWrite): Promise<void> {
+  const closed = await closedReason(w);
   if (closed) throw new ConflictError(closed);
+}
+
+/**
+ * 409 unless a dancer may still take their own entry out or change their crew: only while
+ * registration is open. After it, staff decide (they unregister until the line-up is settled).
+ */
+export async function requireOwnEntryChangeable(w: BattleWrite): Promise<void> {
+  if (await closedReason(w)) throw new ConflictError(LINE_UP_REASONS.entryFrozen);
+}
+
+/**
+ * 409 once the line-up is settled — the bracket drawn or results recorded — for every call that
+ * adds, confirms or takes out a dancer or crew, whoever makes it: sparrings and results name them
+ * (a removal emptied a decided sparring's side, or deleted a result behind the leaderboard's back).
+ */
+export async function requireLineUpOpen(w: BattleWrite): Promise<void> {
+  const settled = lineUpSettled({ status: w.battle.status, hasResults: await w.entries.hasResults(w.battle.id) });
+  if (settled) throw new ConflictError(LINE_UP_REASONS[settled]);
 }
 
 /** 403 unless the caller's own edits are allowed: the event's editors. */

@@ -27,6 +27,7 @@ export * from './points.js';
 export * from './zoned-time.js';
 export * from './icalendar.js';
 export * from './battle-live.js';
+export * from './line-up.js';
 export * from './featured-events.js';
 export * from './visit.js';
 export * from './event-dates.js';

@@ -57,6 +57,40 @@ test('the dancer’s own confirmed crew is highlighted and a crew opens its deta
   expect(screen.getByText('You are registered with Floor Lords')).toBeInTheDocument();
 });
 
+test('a confirmed dancer is offered Edit and Unregister only while the server lets them leave (canUnregister)', async () => {
+  const me = fakeSessionUser({ id: 22 });
+  const mine = battle({ crews, permissions: permissions({ registered: true }) });
+  const open = renderBattle(createFakePlatform(api({ ...mine, canUnregister: true }), { user: me }));
+  expect(await screen.findByText('You are registered with Floor Lords')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit crew' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unregister crew' })).toBeInTheDocument();
+  open.unmount();
+  // Registration closed (prelims started, results recorded, the event over): the API refuses both.
+  renderBattle(createFakePlatform(api({ ...mine, status: 'prelims', canUnregister: false }), { user: me }));
+  expect(await screen.findByText('You are registered with Floor Lords')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit crew' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unregister crew' })).not.toBeInTheDocument();
+});
+
+test('an invitation to a battle whose bracket is drawn offers no Accept or Decline', async () => {
+  const me = fakeSessionUser({ id: 30 });
+  const invited = battle({
+    status: 'brackets',
+    crews: [
+      crew(5, 'New Kids', [
+        { id: 29, dancerName: 'Eve' },
+        { id: 30, dancerName: 'Me', confirmed: false },
+      ]),
+    ],
+    permissions: permissions({ registered: true }),
+  });
+  renderBattle(createFakePlatform(api(invited), { user: me }));
+  const invitations = await screen.findByRole('region', { name: 'Invitations' });
+  expect(within(invitations).getByText('New Kids')).toBeInTheDocument();
+  expect(within(invitations).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  expect(within(invitations).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+});
+
 test('hidden crews are blurred (16 placeholders) for non-staff and shown to staff', async () => {
   const hiddenBattle = battle({ crews, hideParticipants: true });
   const first = renderBattle(createFakePlatform(api(hiddenBattle)));
@@ -305,6 +339,17 @@ describe('admin crew modal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test('once results are recorded nobody joins or leaves: only check-in, documents and Edit crew remain', async () => {
+    const settled = staffBattle({
+      winners: [{ place: 1, id: 1, name: 'Rock Steady', participants: [{ id: 21, dancerName: 'Ana', avatar: null }] }],
+    });
+    const { dialog } = await openCrew(settled);
+    expect(within(dialog).getByRole('button', { name: 'Check in Ana' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit crew' })).toBeInTheDocument();
+    for (const name of ['Unregister crew', 'Unregister Ana', 'Accept Ben', 'Decline Ben'])
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   test('un-check asks “Un-check” and unregistering the crew closes the modal', async () => {

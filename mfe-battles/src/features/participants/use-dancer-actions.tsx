@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@cypher/contracts/react';
 import { CREW_LABELS } from '../../shared/crew-labels';
 import { STAFF_LABELS } from './staff-labels';
 import { useBattleCall, useBattleContext } from '../../shared/battle-context';
+import { lineUpOpen } from '../../shared/line-up';
 import { useCooldown } from './use-cooldown';
 
 export type DancerAction = 'accept' | 'decline' | 'unregister' | 'checkIn' | 'uncheck';
@@ -69,6 +70,8 @@ export function useDancerActions(crewId: number | null, onCrewUnregistered?: () 
     busy,
     coolingDown,
     dialog,
+    /** Accept, decline and unregister are still offered (not once the bracket is drawn or results are recorded). */
+    lineUpOpen: lineUpOpen(battle),
     request: (action: DancerAction, dancer: { id: number; dancerName: string }) => setPending({ action, dancer }),
     requestCrewUnregister: (crewName: string) => setPending({ action: 'unregisterCrew', crewName }),
   };

@@ -14,7 +14,8 @@ type Open = 'create' | 'join' | 'edit' | 'unregister' | null;
 
 /**
  * The crew battle's part of the register card: 'Register new crew' and 'Join existing crew', or,
- * once the dancer is confirmed in a crew, that crew with Edit and Unregister.
+ * once the dancer is confirmed in a crew, that crew with Edit and Unregister — while the server
+ * says the dancer may still leave (`canUnregister`: registration open; it refuses both after).
  */
 export function CrewRegistration({ enabled }: { enabled: boolean }) {
   const { battle } = useBattleContext();
@@ -37,14 +38,16 @@ export function CrewRegistration({ enabled }: { enabled: boolean }) {
           <p className="bt-register__state">
             {mine.inWaitlist ? CREW_LABELS.crewWaitlisted(mine.name) : CREW_LABELS.crewRegistered(mine.name)}
           </p>
-          <div className="bt-register__buttons">
-            <button type="button" className="cy-button" onClick={() => setOpen('edit')}>
-              {CREW_LABELS.editCrew}
-            </button>
-            <button type="button" className="cy-button cy-button--ghost" onClick={() => setOpen('unregister')}>
-              {CREW_LABELS.unregisterCrew}
-            </button>
-          </div>
+          {battle.canUnregister ? (
+            <div className="bt-register__buttons">
+              <button type="button" className="cy-button" onClick={() => setOpen('edit')}>
+                {CREW_LABELS.editCrew}
+              </button>
+              <button type="button" className="cy-button cy-button--ghost" onClick={() => setOpen('unregister')}>
+                {CREW_LABELS.unregisterCrew}
+              </button>
+            </div>
+          ) : null}
           <CrewJoinRequests crew={mine} />
         </>
       ) : (

@@ -4,11 +4,12 @@ import { BATTLE_PAGE_LABELS } from '../../../shared/battle-page-labels';
 import { CREW_LABELS } from '../../../shared/crew-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
 import { invitationsOf } from '../../../shared/viewer';
+import { lineUpOpen } from '../../../shared/line-up';
 import { useBusy } from '../use-busy';
 import { AnswerButtons } from './answer-buttons';
 import { CrewListCard } from './crew-list-card';
 
-/** Crews that invited the signed-in dancer: accept (joins) or decline (leaves). */
+/** Crews that invited the signed-in dancer: accept (joins) or decline (leaves), until the line-up is settled. */
 export function InvitationsPanel() {
   const { battle } = useBattleContext();
   const userId = useSessionUser()?.id ?? null;
@@ -25,7 +26,7 @@ export function InvitationsPanel() {
       title={CREW_LABELS.invitations}
       crews={invitations}
       note={(crew) => BATTLE_PAGE_LABELS.dancersOf(crew.participants.filter((m) => m.confirmed).map((m) => m.dancerName))}
-      actions={(crew) => <AnswerButtons busy={busy} onAnswer={(accept) => answer(crew, accept)} />}
+      actions={(crew) => (lineUpOpen(battle) ? <AnswerButtons busy={busy} onAnswer={(accept) => answer(crew, accept)} /> : null)}
     />
   );
 }

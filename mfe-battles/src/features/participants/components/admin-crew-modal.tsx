@@ -12,7 +12,8 @@ import { CrewFormModal } from '../../../shared/crew-form-lazy';
 /**
  * Event staff's view of a crew: unregister the crew; per dancer accept, decline, unregister, check
  * in, un-check (each confirmed first; check-in and un-check at most once per 5 s) and sign the
- * organization's documents for them. Event editors also edit the crew.
+ * organization's documents for them. Event editors also edit the crew. Once the line-up is settled
+ * (bracket drawn, results recorded) nobody joins or leaves: only check-in, documents and edits remain.
  */
 export default function AdminCrewModal({ crew, onClose }: { crew: Crew; onClose: () => void }) {
   const { battle } = useBattleContext();
@@ -37,14 +38,16 @@ export default function AdminCrewModal({ crew, onClose }: { crew: Crew; onClose:
               {CREW_LABELS.editCrew}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="cy-button cy-button--danger"
-            disabled={actions.busy}
-            onClick={() => actions.requestCrewUnregister(crew.name)}
-          >
-            {CREW_LABELS.unregisterCrew}
-          </button>
+          {actions.lineUpOpen ? (
+            <button
+              type="button"
+              className="cy-button cy-button--danger"
+              disabled={actions.busy}
+              onClick={() => actions.requestCrewUnregister(crew.name)}
+            >
+              {CREW_LABELS.unregisterCrew}
+            </button>
+          ) : null}
         </>
       }
     >

@@ -6,7 +6,10 @@ interface Props {
   actions: DancerActions;
 }
 
-/** The staff buttons a dancer's state allows: check in or un-check and unregister; accept or decline an invitation. */
+/**
+ * The staff buttons a dancer's state allows: check in or un-check and unregister; accept or decline
+ * an invitation. Once the line-up is settled only check-in and un-check remain.
+ */
 export function DancerActionButtons({ dancer, actions }: Props) {
   const button = (action: DancerAction, paused = false) => (
     <button
@@ -24,14 +27,14 @@ export function DancerActionButtons({ dancer, actions }: Props) {
       {dancer.confirmed ? (
         <>
           {dancer.checkedIn ? button('uncheck', actions.coolingDown) : button('checkIn', actions.coolingDown)}
-          {button('unregister')}
+          {actions.lineUpOpen ? button('unregister') : null}
         </>
-      ) : (
+      ) : actions.lineUpOpen ? (
         <>
           {button('accept')}
           {button('decline')}
         </>
-      )}
+      ) : null}
     </span>
   );
 }
