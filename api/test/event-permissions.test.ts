@@ -44,6 +44,16 @@ afterAll(() => ctx.close());
 
 const call = (method: 'get' | 'post', path: string, who: Who) => ctx.api()[method](path).set(cast.headers[who]);
 
+const addVideo = (eventId: number, who: Who) =>
+  ctx.api().post('/media').set(cast.headers[who]).send({ link: 'https://youtu.be/dQw4w9WgXcQ', name: 'Clip', eventId });
+
+/** An event of its own with one video (added by its creator). */
+async function eventWithVideo(status: 'draft' | 'published'): Promise<number> {
+  const event = await cast.event(workshop, { status });
+  await addVideo(event, 'creator').expect(200);
+  return event;
+}
+
 const onDraft = WRITE_ON_DRAFT;
 const onPublished = WRITE_ON_PUBLISHED;
 const readDraft: Record<Who, number> = { ...onDraft, anonymous: 404 };
@@ -84,6 +94,26 @@ const actions: Action[] = [
     name: 'GET /events/:id/going (draft)',
     send: async (w) => call('get', `/events/${await cast.event(workshop)}/going`, w),
     expected: readDraft,
+  },
+  {
+    name: 'GET /media?e= (draft)',
+    send: async (w) => call('get', `/media?e=${await eventWithVideo('draft')}`, w),
+    expected: readDraft,
+  },
+  {
+    name: 'GET /media?e= (published)',
+    send: async (w) => call('get', `/media?e=${await eventWithVideo('published')}`, w),
+    expected: { anonymous: 200, stranger: 200, member: 200, promoter: 200, admin: 200, organizer: 200, creator: 200 },
+  },
+  {
+    name: 'POST /media (event, draft)',
+    send: async (w) => addVideo(await cast.event(workshop), w),
+    expected: onDraft,
+  },
+  {
+    name: 'POST /media (event, published)',
+    send: async (w) => addVideo(await cast.event(workshop, { status: 'published' }), w),
+    expected: onPublished,
   },
   {
     name: 'GET /events/:id/going (published)',

@@ -71,6 +71,22 @@ describe('POST /media', () => {
     expect((await ctx.api().get(`/media?e=${eventId}`).expect(200)).body).toHaveLength(1);
   });
 
+  it('keeps a draft event’s videos to its editors: 404 to anyone else, as for an unknown event', async () => {
+    const f = fixtures(ctx.db);
+    const draft = await f.event({ title: 'Unpublished Jam', status: 'draft', startDays: 5, endDays: 6 });
+    await f.staff(draft, organizer.profileId, 'organizer');
+    await add(organizer, { link: 'https://youtu.be/dQw4w9WgXcQ', name: 'Teaser', eventId: draft }).expect(200);
+    expect((await ctx.api().get(`/media?e=${draft}`).set(organizer.auth).expect(200)).body).toHaveLength(1);
+    for (const req of [ctx.api().get(`/media?e=${draft}`), ctx.api().get(`/media?e=${draft}`).set(dancer.auth)]) {
+      const res = await req.expect(404);
+      expect(res.body.error.message).toBe(`Event ${draft} not found`);
+    }
+    await add(dancer, { link: 'https://youtu.be/dQw4w9WgXcQ', name: 'Leak', eventId: draft }).expect(404);
+    const [video] = (await ctx.api().get(`/media?e=${draft}`).set(organizer.auth)).body as { id: number }[];
+    await ctx.api().delete(`/media/${video!.id}`).set(dancer.auth).expect(404);
+    await add(dancer, { id: video!.id, link: 'x', name: 'Renamed' }).expect(404);
+  });
+
   it('renames a video when its id is given and keeps the video', async () => {
     const [first] = (await add(admin, { link: 'https://youtu.be/Rn4m3Me0001', name: 'Old', orgId }).expect(200)).body.slice(-1);
     const res = await add(admin, { id: first.id, link: 'ignored', name: ' New name ' }).expect(200);

@@ -67,17 +67,6 @@ export function createMediaRepository(db: Knex) {
     async userExists(id: number): Promise<boolean> {
       return (await db('users').where({ id }).first('id')) !== undefined;
     },
-
-    /** The event (not deleted) and its organization, or null. */
-    async findEvent(id: number): Promise<{ orgId: number | null; status: string } | null> {
-      const row = (await db('events').where({ id }).whereNull('deleted_at').first('org_id', 'status')) as Row | undefined;
-      return row ? { orgId: nullableNumber(row.org_id), status: String(row.status) } : null;
-    },
-
-    /**
-     * The profile edits the event: it created it, is its organizer or admin, or is an admin of the
-     * event's organization.
-     */
   };
 }
 

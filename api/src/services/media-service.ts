@@ -1,7 +1,7 @@
 import { youtubeId, type Media, type MediaInput, type RouteQuery, type routes } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.js';
-import { canManageMedia, mediaOwnerOf, type MediaOwner } from '../policies/media-policies.js';
+import { canManageMedia, mediaOwnerOf, type MediaAccess, type MediaOwner } from '../policies/media-policies.js';
 import { NO_ORG_ACCESS } from '../policies/org-policies.js';
 import { ownerOfMedia } from '../repositories/media-repository.js';
 import type { Repositories } from '../repositories/index.js';
@@ -21,20 +21,23 @@ export function createMediaService(
   repos: Repositories,
   deps: { now: () => Date; orgAccess: OrgAccessService; eventsAccess: EventsAccessService },
 ) {
-  /** 404 unless the owner exists and the caller may see it (draft organizations). */
-  async function ensureOwner(owner: MediaOwner, caller: Caller | null): Promise<void> {
-    if (owner.kind === 'org') await deps.orgAccess.visible(owner.id, caller);
-    else if (owner.kind === 'event' && !(await repos.media.findEvent(owner.id))) throw new NotFoundError('Event', owner.id);
-    else if (owner.kind === 'user' && !(await repos.media.userExists(owner.id))) throw new NotFoundError('User', owner.id);
+  /**
+   * 404 unless the owner exists and the caller may see it: a draft organization or event is 404 to
+   * all but the people who run or edit it, as GET /orgs/:id and GET /events/:id answer. Then what
+   * the caller is to the owner.
+   */
+  async function accessTo(owner: MediaOwner, caller: Caller | null): Promise<Omit<MediaAccess, 'profileId'>> {
+    if (owner.kind === 'org') return { org: (await deps.orgAccess.visible(owner.id, caller)).access, eventEditor: false };
+    // An event's videos follow the one event-editing rule (policies/event-policies.ts).
+    if (owner.kind === 'event')
+      return { org: NO_ORG_ACCESS, eventEditor: (await deps.eventsAccess.visible(owner.id, caller)).canEdit };
+    if (!(await repos.media.userExists(owner.id))) throw new NotFoundError('User', owner.id);
+    return { org: NO_ORG_ACCESS, eventEditor: false };
   }
 
   async function ensureCanManage(owner: MediaOwner, caller: Caller): Promise<void> {
-    await ensureOwner(owner, caller);
-    const org = owner.kind === 'org' ? await deps.orgAccess.accessOf(owner.id, caller) : NO_ORG_ACCESS;
-    // An event's videos follow the one event-editing rule (policies/event-policies.ts).
-    const event = owner.kind === 'event' ? await repos.events.findById(owner.id) : null;
-    const eventEditor = event !== null && (await deps.eventsAccess.canEdit(event, caller));
-    if (!canManageMedia(owner, { profileId: caller.profileId, org, eventEditor })) throw new ForbiddenError();
+    const access = await accessTo(owner, caller);
+    if (!canManageMedia(owner, { profileId: caller.profileId, ...access })) throw new ForbiddenError();
   }
 
   const answer = (owner: MediaOwner): Promise<Media[]> => repos.media.listFor(owner);
@@ -43,7 +46,7 @@ export function createMediaService(
     async list(query: ListQuery, caller: Caller | null): Promise<Media[]> {
       const owner = mediaOwnerOf({ userId: query.u, orgId: query.o, eventId: query.e });
       if (!owner) throw new BadRequestError(MEDIA_MESSAGES.oneOwnerQuery, 'query');
-      await ensureOwner(owner, caller);
+      await accessTo(owner, caller);
       return answer(owner);
     },
 
