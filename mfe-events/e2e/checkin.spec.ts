@@ -64,3 +64,55 @@ test('door staff check a dancer in (one per 5 s) and the dancer’s event page t
   await expect(dancerPage.locator('[data-area="events"]').getByText('Checked in', { exact: true })).toBeVisible();
   await dancerContext.close();
 });
+
+test('on a phone the list keeps each status on one line, ends long e-mails with an ellipsis and each key mark beside its meaning', async ({
+  page,
+  request,
+}) => {
+  const staff = 'Airflare Ali';
+  const token = await tokenOf(request, staff);
+  const now: Array<{ id: number }> = await (await request.get('/api/events?t=now&pp=50')).json();
+  let eventId: number | null = null;
+  for (const { id } of now) {
+    const event: Event = await (await request.get(`/api/events/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    if (event.permissions.canCheckIn && (event.attendees ?? []).some((a) => a.checkedIn)) eventId = id;
+  }
+  expect(eventId, 'a seeded now-event of Airflare Ali with a dancer checked in').not.toBeNull();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, request, staff);
+  await page.goto(`/event/${eventId}/checkin`);
+  const area = page.locator('[data-area="events"]');
+  const status = area.locator('tbody .ev-checked-in').first();
+  await expect(status).toHaveText('Checked-in');
+  expect(await status.evaluate((label) => label.getClientRects().length)).toBe(1);
+  const lineHeight = await status.evaluate((label) => parseFloat(getComputedStyle(label).lineHeight));
+  expect((await status.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+
+  // The e-mail is one line: cut with an ellipsis when too long, whole in its title.
+  const email = area.locator('.ev-checkin__email').first();
+  const shown = await email.evaluate((line) => ({
+    title: line.getAttribute('title'),
+    text: line.textContent,
+    lines: Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)),
+    ellipsis: getComputedStyle(line).textOverflow,
+    insideCell: line.getBoundingClientRect().right <= line.closest('td')!.getBoundingClientRect().right,
+  }));
+  expect(shown).toEqual({
+    title: shown.text,
+    text: expect.stringContaining('@'),
+    lines: 1,
+    ellipsis: 'ellipsis',
+    insideCell: true,
+  });
+
+  await area.getByText('Key', { exact: true }).click();
+  for (const meaning of ['paid by card', 'paid cash at the door']) {
+    const entry = area.locator('.ev-legend__list > div').filter({ hasText: meaning });
+    const icon = (await entry.locator('dt').boundingBox())!;
+    const text = (await entry.locator('dd').boundingBox())!;
+    // On the same line: the text starts right of the icon, their middles level.
+    expect(text.x).toBeGreaterThan(icon.x + icon.width - 1);
+    expect(Math.abs(text.y + text.height / 2 - (icon.y + icon.height / 2))).toBeLessThan(6);
+  }
+});

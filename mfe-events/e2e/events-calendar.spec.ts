@@ -54,6 +54,15 @@ test('phone: a tapped day lists its events and a sideways swipe changes the mont
     expect(await cell.locator('a').count()).toBeLessThanOrEqual(2);
   // Nothing runs off the side at phone width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // A title longer than its day ends with an ellipsis inside the day, not cut off by its edge.
+  const fits = await day.evaluate((cell) =>
+    [...cell.querySelectorAll('a')].map((link) => ({
+      insideDay: link.getBoundingClientRect().right <= cell.getBoundingClientRect().right,
+      ellipsis: getComputedStyle(link).textOverflow,
+    })),
+  );
+  expect(fits.length).toBeGreaterThan(0);
+  for (const fit of fits) expect(fit).toEqual({ insideDay: true, ellipsis: 'ellipsis' });
 
   const box = (await day.boundingBox())!;
   await page.mouse.click(box.x + 4, box.y + box.height - 4);

@@ -21,6 +21,17 @@ test('without a Maps key the Map view says the map is unavailable and still list
   expect(scripts.filter((url) => url.includes('maps.googleapis.com'))).toEqual([]);
 });
 
+test('the light page fills the screen down to the footer, leaving no dark strip under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/events/map');
+  await expect(page.locator('.ev-map__card').first()).toBeVisible();
+  const bottoms = await page.evaluate(() => ({
+    main: Math.round(document.querySelector('main')!.getBoundingClientRect().bottom),
+    page: Math.round(document.querySelector('.ev-page--light')!.getBoundingClientRect().bottom),
+  }));
+  expect(bottoms.page).toBe(bottoms.main);
+});
+
 test.describe('with a Maps key (the Maps script stubbed)', () => {
   // The stub is served in place of Google's script; the policy for the real origins is tested
   // in e2e/security-headers.spec.ts.

@@ -54,6 +54,8 @@ test('the list, its counter, the search and the Key', async () => {
   expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /B-Girl Nova.*nova@example.test/ })).toHaveAttribute('href', '/profile/11');
+  // A long address is cut with an ellipsis on a phone: the whole of it stays readable as its title.
+  expect(screen.getByText('nova@example.test')).toHaveAttribute('title', 'nova@example.test');
   expect(screen.getByRole('button', { name: 'Pay & Check-In: Dr. Footwork' })).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getByText('Checked-in')).toBeInTheDocument();
   expect(screen.getByText('Key')).toBeInTheDocument();

@@ -22,9 +22,13 @@ export function AttendeeRow({ attendee, waiting, highlighted, pending = false, o
       <td>
         <AreaLink to={paths.profile(attendee.id)} className="ev-person">
           <UserAvatar avatar={attendee.avatar} size={32} />
-          <span>
+          <span className="ev-checkin__who">
             <span className="ev-checkin__name">{attendee.dancerName}</span>
-            {attendee.email ? <span className="ev-checkin__email">{attendee.email}</span> : null}
+            {attendee.email ? (
+              <span className="ev-checkin__email" title={attendee.email}>
+                {attendee.email}
+              </span>
+            ) : null}
           </span>
         </AreaLink>
       </td>
