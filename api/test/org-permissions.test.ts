@@ -125,6 +125,18 @@ describe.each(actions)('$name', ({ send, expected }) => {
   });
 });
 
+// The directory's organization filter (GET /users?orgs=) names a draft's members only to the
+// people who run it, as GET /orgs/:id/members answers them; anyone else gets nobody.
+describe.each([
+  ['published', everyone(1)],
+  ['draft', { anonymous: 0, stranger: 0, member: 0, promoter: 1, admin: 1 }],
+] as const)('GET /users?orgs= of a %s organization: its members', (status, expected: Record<Who, number>) => {
+  it.each(WHO)('%s', async (who) => {
+    const res = await call('get', `/users?orgs=${status === 'draft' ? draft : published}&k=Matrix member`, who).expect(200);
+    expect(res.body.length).toBe(expected[who]);
+  });
+});
+
 it('answers canEdit only to the people who run the organization', async () => {
   for (const who of WHO) {
     const res = await call('get', `/orgs/${published}`, who).expect(200);

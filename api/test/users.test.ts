@@ -17,6 +17,8 @@ beforeAll(async () => {
   await f.user({ dancerName: 'Released One', releasedAt: TEST_NOW });
   await f.orgMember(org, ids.kairo);
   await f.orgMember(org, ids.spinz);
+  ids.draft = await f.org({ name: 'Unpublished Union', status: 'draft' });
+  await f.orgMember(ids.draft, ids.nova);
 
   const past = await f.event({ startDays: -10, endDays: -9 });
   const other = await f.event({ startDays: -40, endDays: -39 });
@@ -55,6 +57,12 @@ describe('GET /users', () => {
       'b-girl Nova',
     ]);
     expect(names((await ctx.api().get('/users?pp=3&p=1').expect(200)).body)).toEqual(['Spinz']);
+  });
+
+  it('filters by a draft organization as by an unknown one: its members are not public', async () => {
+    expect(names((await ctx.api().get(`/users?orgs=${ids.draft}`).expect(200)).body)).toEqual([]);
+    expect(names((await ctx.api().get('/users?orgs=999999').expect(200)).body)).toEqual([]);
+    expect(names((await ctx.api().get(`/users?orgs=${ids.org},${ids.draft}`).expect(200)).body)).toEqual(['Kid Kairo', 'Spinz']);
   });
 
   it('computes card stats and leaves private ones null', async () => {

@@ -127,6 +127,13 @@ export function createOrgsRepository(db: Knex) {
       );
     },
 
+    /** Those of `ids` the viewer may see (published, or drafts it helps run), as `listVisible` does. */
+    async visibleIds(ids: number[], viewerId?: number): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = (await visibleOrgs({ viewerId }).whereIn('orgs.id', ids).select('orgs.id')) as Row[];
+      return rows.map((row) => Number(row.id));
+    },
+
     async findPublished(id: number): Promise<OrgRecord | null> {
       const row = (await db('orgs').where({ id, status: 'published' }).first()) as Row | undefined;
       return row ? toOrg(row) : null;

@@ -44,7 +44,7 @@ export function createOrgMembersService(
     /** Member cards of the organization's members, by name, through the directory's query. */
     async members(orgId: number, query: MembersQuery, caller: Caller | null): Promise<MemberCard[]> {
       await deps.orgAccess.visible(orgId, caller);
-      return deps.users.list({ orgs: String(orgId), k: query.k, p: query.p, pp: query.pp ?? ORG_MEMBERS_PAGE_SIZE });
+      return deps.users.list({ orgs: String(orgId), k: query.k, p: query.p, pp: query.pp ?? ORG_MEMBERS_PAGE_SIZE }, caller);
     },
   };
 }

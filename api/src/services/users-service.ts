@@ -38,9 +38,17 @@ export function createUsersService(repos: Repositories) {
   return {
     memberCards,
 
-    async list(query: ListQuery): Promise<MemberCard[]> {
+    /**
+     * The directory. `orgs` counts only the organizations the caller may see: a draft's members
+     * are for the people who run it, as GET /orgs/:id/members is, so the id of someone else's
+     * draft matches nobody — like an unknown id, never the whole directory.
+     */
+    async list(query: ListQuery, caller: Caller | null): Promise<MemberCard[]> {
       const { offset, limit } = pageWindow(query.p, query.pp, MEMBERS_PAGE_SIZE);
-      const filter = { keyword: query.k, orgIds: parseIdList(query.orgs), excludeIds: parseIdList(query.ex) };
+      const asked = parseIdList(query.orgs);
+      const orgIds = asked && (await repos.orgs.visibleIds(asked, caller?.profileId));
+      if (orgIds?.length === 0) return [];
+      const filter = { keyword: query.k, orgIds, excludeIds: parseIdList(query.ex) };
       const users = await repos.users.listDirectory(filter, query.sb === 'name-desc' ? 'desc' : 'asc', offset, limit);
       return memberCards(users);
     },
