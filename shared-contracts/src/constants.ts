@@ -9,6 +9,14 @@ export const REQUEST_TIMEOUT = 15_000;
 export const TOAST_DURATION_MS = 5_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The largest id, page index or amount a request may carry: the top of a signed 32-bit INT, the
+ * smallest integer column of either engine. Without a maximum, ajv coerces `1e999` to Infinity and
+ * `1e300` to a float that both pass `integer` and break the SQL below (a 500 instead of a 400).
+ * The schemas say so (schemas/common.ts); the forms cap what they send by it too.
+ */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
 // Paging
 export const EVENTS_PAGE_SIZE = 50;
 export const CALENDAR_PAGE_SIZE = 999;

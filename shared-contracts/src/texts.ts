@@ -23,6 +23,7 @@ export const AUTH = {
 // every page of any area that imports one of them (the event page carried the wizard's errors).
 export { TOAST } from './texts/toast.js';
 export { ERRORS } from './texts/errors.js';
+export { LIMIT_ERRORS } from './texts/limit-errors.js';
 export { GEOLOCATION_ERRORS } from './texts/geolocation-errors.js';
 export { SHELL } from './texts/shell.js';
 export { NOT_FOUND, COOKIE_BANNER, HEADER, FOOTER } from './texts/chrome.js';

@@ -1,4 +1,4 @@
-import { ERRORS, fitsTextColumn } from '@cypher/contracts';
+import { fitsTextColumn, LIMIT_ERRORS } from '@cypher/contracts';
 import { BadRequestError } from '../errors.js';
 
 /**
@@ -8,7 +8,7 @@ import { BadRequestError } from '../errors.js';
 
 /** The text for a TEXT column (65,535 bytes), or a 400 naming the field. Check after sanitising: it may lengthen. */
 export function textColumn(text: string, field: string): string {
-  if (!fitsTextColumn(text)) throw new BadRequestError(ERRORS.textTooLong, field);
+  if (!fitsTextColumn(text)) throw new BadRequestError(LIMIT_ERRORS.textTooLong, field);
   return text;
 }
 

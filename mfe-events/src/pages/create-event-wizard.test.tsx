@@ -244,3 +244,58 @@ test('cancel during creation offers Delete event or Save as draft', async () => 
   await waitFor(() => expect(platform.calls.map((call) => call.route.name)).toContain('events.remove'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
 });
+
+test('the wizard holds back what the API refuses, and says so at the field: a description too long, an amount above $100,000, a cap limit beyond an INT', async () => {
+  const { platform } = renderEvents('/create-event/9', wizardApi({ title: 'Winter Jam' }), { user });
+  await screen.findByRole('heading', { level: 2, name: 'Review' });
+  const save = () => screen.getByRole('button', { name: 'save' });
+
+  // Info: 20,000 emoji are within 50,000 characters but not within the column's bytes.
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Info' }));
+  expect(screen.getByLabelText('Address')).toHaveAttribute('maxLength', '500');
+  expect(screen.getByLabelText('Website (optional)')).toHaveAttribute('maxLength', '500');
+  fireEvent.change(await screen.findByLabelText('Description'), { target: { value: `<p>${'😀'.repeat(20_000)}</p>` } });
+  expect(screen.getByRole('alert')).toHaveTextContent('Text is too long');
+  expect(save()).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: '<p>Jam</p>' } });
+  expect(screen.queryByRole('alert')).toBeNull();
+  fireEvent.click(save());
+  await screen.findByRole('heading', { level: 2, name: 'Review' });
+
+  // Tiers: a cost above the most one amount takes.
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Tiers' }));
+  expect(screen.getByLabelText('Description (optional)')).toHaveAttribute('maxLength', '5000');
+  const cost = screen.getByLabelText('Cost in USD (optional)');
+  fireEvent.change(cost, { target: { value: '100000.01' } });
+  expect(cost).toHaveAccessibleDescription('Use an amount up to $100,000');
+  expect(save()).toBeDisabled();
+  fireEvent.change(cost, { target: { value: '100000' } });
+  fireEvent.click(save());
+  await screen.findByRole('heading', { level: 2, name: 'Review' });
+  expect(bodies(platform.calls, 'events.update').at(-1)?.tiers).toEqual([
+    { title: '', description: '', cost: 10_000_000, fees: 0, taxes: 0 },
+  ]);
+
+  // The battle editor: a failed save would close it, so Update waits for what the API takes.
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Battles' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  const editor = await screen.findByRole('dialog', { name: 'Battle' });
+  const update = () => within(editor).getByRole('button', { name: 'Update' });
+  fireEvent.change(await within(editor).findByLabelText('Battle title'), { target: { value: 'Crew Clash' } });
+  expect(within(editor).getByLabelText('Prize description')).toHaveAttribute('maxLength', '5000');
+  fireEvent.click(within(editor).getByRole('button', { name: 'Registration cap' }));
+  fireEvent.change(within(editor).getByLabelText('Limit'), { target: { value: '3000000000' } });
+  expect(within(editor).getByLabelText('Limit')).toHaveValue(2_147_483_647);
+  const prize = within(editor).getByLabelText('1st Place prize in USD');
+  fireEvent.change(prize, { target: { value: '2000000' } });
+  expect(prize).toHaveAccessibleDescription('Use an amount up to $100,000');
+  expect(update()).toBeDisabled();
+  fireEvent.change(prize, { target: { value: '500' } });
+  fireEvent.change(await within(editor).findByLabelText('Description'), { target: { value: '😀'.repeat(17_000) } });
+  expect(within(editor).getByRole('alert')).toHaveTextContent('Text is too long');
+  expect(update()).toBeDisabled();
+  fireEvent.change(within(editor).getByLabelText('Description'), { target: { value: '<p>Bring it</p>' } });
+  fireEvent.click(update());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Battle' })).toBeNull());
+  expect(bodies(platform.calls, 'battles.update')[0]).toMatchObject({ limit: 2_147_483_647, prizes: [{ amount: 50_000 }] });
+}, 30_000);

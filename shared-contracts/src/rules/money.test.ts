@@ -1,4 +1,12 @@
-import { centsToDollars, dollarsToCents, formatDollars, normaliseAmount, normaliseCents } from './money.js';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatDollars,
+  isAmountTooLarge,
+  normaliseAmount,
+  normaliseCents,
+  typedAmountCents,
+} from './money.js';
 
 describe('money', () => {
   it('shows cents as dollars', () => {
@@ -31,5 +39,14 @@ describe('money', () => {
     expect(normaliseCents(99)).toBe(100);
     expect(normaliseCents(100)).toBe(100);
     expect(normaliseCents(2550)).toBe(2550);
+  });
+
+  it('saves a typed amount as cents by the same rule, and knows one above $100,000', () => {
+    expect(typedAmountCents('')).toBe(0);
+    expect(typedAmountCents(' 0.5 ')).toBe(100);
+    expect(typedAmountCents('12.34')).toBe(1234);
+    expect(isAmountTooLarge('100000')).toBe(false);
+    expect(isAmountTooLarge('100000.01')).toBe(true);
+    expect(isAmountTooLarge('21474836.47')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { MONEY_MAX_CENTS } from '../constants.js';
+
 /** Money travels as integer cents and shows in US dollars. */
 
 export function centsToDollars(cents: number): number {
@@ -28,4 +30,14 @@ export function normaliseAmount(dollars: number | null | undefined): number {
 export function normaliseCents(cents: number): number {
   if (!Number.isFinite(cents) || cents <= 0) return 0;
   return cents < 100 ? 100 : Math.round(cents);
+}
+
+/** The cents an amount typed in dollars saves as (tier costs, prizes): the rule above, then cents. */
+export function typedAmountCents(typed: string): number {
+  return dollarsToCents(normaliseAmount(typed.trim() === '' ? 0 : Number(typed)));
+}
+
+/** Whether an amount typed in dollars is above what one amount may be (MONEY_MAX_CENTS); the API refuses it. */
+export function isAmountTooLarge(typed: string): boolean {
+  return typedAmountCents(typed) > MONEY_MAX_CENTS;
 }

@@ -1,4 +1,4 @@
-import { fitsTextColumn, TEXT_COLUMN_BYTES, utf8Length } from './text-column.js';
+import { fitsTextColumn, fitsTextLimit, TEXT_COLUMN_BYTES, utf8Length } from './text-column.js';
 
 describe('text columns', () => {
   it('counts bytes as UTF-8 does', () => {
@@ -12,5 +12,11 @@ describe('text columns', () => {
     expect(fitsTextColumn('😀'.repeat(16_383))).toBe(true);
     expect(fitsTextColumn('😀'.repeat(16_384))).toBe(false);
     expect(fitsTextColumn('é'.repeat(40_000))).toBe(false);
+  });
+
+  it('holds a form’s text to its characters, an emoji counting one, and to the column', () => {
+    expect(fitsTextLimit('😀'.repeat(10), 10)).toBe(true);
+    expect(fitsTextLimit('x'.repeat(11), 10)).toBe(false);
+    expect(fitsTextLimit('😀'.repeat(20_000), 50_000)).toBe(false);
   });
 });

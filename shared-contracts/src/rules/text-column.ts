@@ -25,3 +25,12 @@ export function fitsTextColumn(text: string): boolean {
   // Four bytes a UTF-16 unit at most: short texts need no count.
   return text.length * 4 <= TEXT_COLUMN_BYTES || utf8Length(text) <= TEXT_COLUMN_BYTES;
 }
+
+/**
+ * Whether a text a form sends is within its field's limit: `maxCharacters` counted as the API
+ * counts them (code points, so an emoji is one) and the bytes of its column.
+ */
+export function fitsTextLimit(text: string, maxCharacters: number): boolean {
+  const characters = text.length <= maxCharacters ? text.length : Array.from(text).length;
+  return characters <= maxCharacters && fitsTextColumn(text);
+}

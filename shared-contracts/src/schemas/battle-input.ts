@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Amount, Id, MAX_STORED_INTEGER, Nullable, shape, StoredCount } from './common.js';
+import { Amount, Id, Nullable, shape, StoredCount } from './common.js';
 import { BattleRole, Place } from './battle-options.js';
 import { battleEditableFields } from './battle.js';
-import { BATTLE_DESCRIPTION_MAX, MAX_DANCERS_PER_CALL, PRIZES_DESCRIPTION_MAX } from '../constants.js';
+import { BATTLE_DESCRIPTION_MAX, MAX_DANCERS_PER_CALL, MAX_STORED_INTEGER, PRIZES_DESCRIPTION_MAX } from '../constants.js';
 
 /** PUT /battles/{id}: the battle as the wizard's battle editor holds it, within its columns. */
 export const BattleUpdateInput = shape({

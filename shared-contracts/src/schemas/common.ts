@@ -1,5 +1,5 @@
 import { Type, type TSchema, type TProperties, type TObject, type TNull, type TUnion } from '@sinclair/typebox';
-import { MONEY_MAX_CENTS } from '../constants.js';
+import { MAX_STORED_INTEGER, MONEY_MAX_CENTS } from '../constants.js';
 
 /**
  * Building blocks every schema uses. Two rules come from ajv (the API's validator):
@@ -28,13 +28,6 @@ export function inline<T extends TSchema>(schema: T): T {
 export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
   return Type.Union([schema, Type.Null()]);
 }
-
-/**
- * The largest id, page index or amount a request may carry: the top of a signed 32-bit INT, the
- * smallest integer column of either engine. Without a maximum, ajv coerces `1e999` to Infinity and
- * `1e300` to a float that both pass `integer` and break the SQL below (a 500 instead of a 400).
- */
-export const MAX_STORED_INTEGER = 2_147_483_647;
 
 /** Ids are integers from 1. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_STORED_INTEGER });

@@ -14,10 +14,6 @@ export const ERRORS = {
   passwordTooShort: (min: number) => `Use at least ${min} characters`,
   userNotFound: 'User not found',
   fieldRequired: 'Field is required',
-  /** A text longer than its column holds (rules/text-column.ts), or than the form's limit. */
-  textTooLong: 'Text is too long',
-  /** An amount above MONEY_MAX_CENTS, given in dollars. */
-  amountTooLarge: (dollars: number) => `Use an amount up to $${dollars.toLocaleString('en-US')}`,
   invalidEmail: 'Invalid e-mail',
   invalidEmailInvite: 'Invalid e-mail.',
   dancerNameRequired: 'Dancer name is required',

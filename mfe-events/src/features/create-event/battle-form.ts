@@ -1,11 +1,12 @@
-import { WINNER_PLACES, type Battle, type BattleUpdateInput } from '@cypher/contracts';
+import { BATTLE_DESCRIPTION_MAX, WINNER_PLACES, type Battle, type BattleUpdateInput } from '@cypher/contracts';
 import {
-  dollarsToCents,
   centsToDollars,
   defaultBracketLevels,
-  normaliseAmount,
+  fitsTextLimit,
+  isAmountTooLarge,
   placeLabel,
   savedCap,
+  typedAmountCents,
   type BracketSizeValue,
 } from '@cypher/contracts/rules';
 
@@ -45,8 +46,7 @@ export function withBracketSize(form: BattleForm, size: BracketSizeValue): Battl
 export function battleUpdateOf(form: BattleForm): BattleUpdateInput {
   const { prizeDollars, ...rest } = form;
   const prizes = WINNER_PLACES.flatMap((place) => {
-    const typed = prizeDollars[place]?.trim() ?? '';
-    const amount = dollarsToCents(normaliseAmount(typed === '' ? 0 : Number(typed)));
+    const amount = typedAmountCents(prizeDollars[place] ?? '');
     return amount > 0 ? [{ place, title: placeLabel(place), amount }] : [];
   });
   const bracket = rest.style === 'bracket';
@@ -58,4 +58,13 @@ export function battleUpdateOf(form: BattleForm): BattleUpdateInput {
     bracketLevels: bracket ? rest.bracketLevels : [],
     prizes,
   };
+}
+
+/** Update stays off while the API would refuse the save (a failed save closes the editor): no title, a description too long, a prize above the most. */
+export function battleFormBlocked(form: BattleForm): boolean {
+  return (
+    form.title.trim() === '' ||
+    !fitsTextLimit(form.description, BATTLE_DESCRIPTION_MAX) ||
+    Object.values(form.prizeDollars).some(isAmountTooLarge)
+  );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_TIME, type EventDetail, type EventUpdateInput } from '@cypher/contracts';
-import { dollarsToCents, centsToDollars, normaliseAmount } from '@cypher/contracts/rules';
+import { centsToDollars, typedAmountCents } from '@cypher/contracts/rules';
 import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '../../shared/zoned-time';
 
 /** A tier as the Tiers step edits it: the cost as the dollars typed. */
@@ -65,9 +65,7 @@ export function formFromEvent(event: EventDetail): EventForm {
 }
 
 /** Spec: cost is optional and made non-negative; a positive cost below 1 becomes 1; sent in cents. */
-export function tierCostCents(typed: string): number {
-  return dollarsToCents(normaliseAmount(typed.trim() === '' ? 0 : Number(typed)));
-}
+export const tierCostCents = typedAmountCents;
 
 export function startIso(form: EventForm): string | null {
   return form.startDate ? wallTimeToIso(form.startDate, form.startTime || DEFAULT_EVENT_TIME, form.timeZone) : null;

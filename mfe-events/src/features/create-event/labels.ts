@@ -1,4 +1,5 @@
-import { ERRORS, EVENTS, TOAST } from '@cypher/contracts/texts';
+import { MONEY_MAX_CENTS } from '@cypher/contracts';
+import { ERRORS, EVENTS, LIMIT_ERRORS, TOAST } from '@cypher/contracts/texts';
 
 // The create and edit event screens' own labels, apart from ../../shared/labels.ts so that the
 // pages that show events do not download them.
@@ -17,6 +18,9 @@ export const WIZARD_LABELS = {
   selectEventDate: ERRORS.selectEventDate,
   endBeforeStart: ERRORS.endBeforeStart,
   stepFailed: ERRORS.somethingWentWrong,
+  /** What the API refuses, said at the field before it is sent. */
+  textTooLong: LIMIT_ERRORS.textTooLong,
+  amountTooLarge: LIMIT_ERRORS.amountTooLarge(MONEY_MAX_CENTS / 100),
 
   // The app's own labels
   title: 'Create event',
@@ -59,6 +63,9 @@ export const WIZARD_LABELS = {
   deleteBattle: (title: string) => `Delete ${title}`,
   editStep: (step: string) => `Edit ${step}`,
   notSet: 'Not set',
+  reviewWebsite: 'Website',
+  reviewDate: 'Dates',
+  reviewTime: 'Time',
   free: 'Free',
 } as const;
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { routes, type Battle } from '@cypher/contracts';
-import { RichTextEditor, usePlatform } from '@cypher/contracts/react';
+import { BATTLE_DESCRIPTION_MAX, routes, type Battle } from '@cypher/contracts';
+import { usePlatform } from '@cypher/contracts/react';
 import { BATTLE_EDITOR_LABELS } from '../labels';
-import { battleFormOf, battleUpdateOf, type BattleForm } from '../battle-form';
+import { battleFormBlocked, battleFormOf, battleUpdateOf, type BattleForm } from '../battle-form';
 import { BattleBasics } from './battle-basics';
 import { BattleJudging } from './battle-judging';
 import { BattleJudges } from './battle-judges';
 import { BattlePrizes } from './battle-prizes';
+import { RichTextField } from './rich-text-field';
 
 interface Props {
   battleId: number;
@@ -82,14 +83,12 @@ export function BattleEditor({ battleId, onClose }: Props) {
             }}
           >
             <BattleBasics form={form} change={change} />
-            <div className="ev-field">
-              <span className="cy-field__label">{BATTLE_EDITOR_LABELS.description}</span>
-              <RichTextEditor
-                label={BATTLE_EDITOR_LABELS.description}
-                initialValue={form.description}
-                onChange={(description) => change({ description })}
-              />
-            </div>
+            <RichTextField
+              label={BATTLE_EDITOR_LABELS.description}
+              value={form.description}
+              max={BATTLE_DESCRIPTION_MAX}
+              onChange={(description) => change({ description })}
+            />
             <BattleJudging form={form} change={change} setForm={setForm} />
             <BattleJudges battle={battle} onChange={setBattle} />
             <BattlePrizes form={form} change={change} />
@@ -97,7 +96,7 @@ export function BattleEditor({ battleId, onClose }: Props) {
               <button type="button" className="cy-button cy-button--ghost" onClick={() => onClose(false)}>
                 {BATTLE_EDITOR_LABELS.cancel}
               </button>
-              <button type="submit" className="cy-button cy-button--accent" disabled={busy || form.title.trim() === ''}>
+              <button type="submit" className="cy-button cy-button--accent" disabled={busy || battleFormBlocked(form)}>
                 {BATTLE_EDITOR_LABELS.update}
               </button>
             </div>

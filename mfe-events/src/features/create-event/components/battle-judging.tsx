@@ -1,5 +1,11 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { BRACKET_ROUNDS_MAX, BRACKET_ROUNDS_MIN, BRACKET_SIZES, type ParticipationCapType } from '@cypher/contracts';
+import {
+  BRACKET_ROUNDS_MAX,
+  BRACKET_ROUNDS_MIN,
+  BRACKET_SIZES,
+  MAX_STORED_INTEGER,
+  type ParticipationCapType,
+} from '@cypher/contracts';
 import { setHideParticipants, toggleCapType } from '@cypher/contracts/rules';
 import { BATTLE_EDITOR_LABELS } from '../labels';
 import { withBracketSize, type BattleForm } from '../battle-form';
@@ -47,9 +53,13 @@ export function BattleJudging({ form, change, setForm }: Props) {
                 className="cy-input"
                 type="number"
                 min={0}
+                max={MAX_STORED_INTEGER}
                 step={1}
                 value={form.limit}
-                onChange={(event) => change({ limit: Math.max(0, Number(event.target.value) || 0) })}
+                // The column is an INT: a larger number is held at its top, never sent to be refused.
+                onChange={(event) =>
+                  change({ limit: Math.min(MAX_STORED_INTEGER, Math.max(0, Number(event.target.value) || 0)) })
+                }
               />
             )}
           </Field>

@@ -1,4 +1,4 @@
-import { WINNER_PLACES } from '@cypher/contracts';
+import { PRIZES_DESCRIPTION_MAX, WINNER_PLACES } from '@cypher/contracts';
 import { placeLabel } from '@cypher/contracts/rules';
 import { BATTLE_EDITOR_LABELS } from '../labels';
 import type { BattleForm } from '../battle-form';
@@ -21,6 +21,7 @@ export function BattlePrizes({ form, change }: Props) {
             id={id}
             className="cy-input"
             rows={2}
+            maxLength={PRIZES_DESCRIPTION_MAX}
             value={form.prizesDesc}
             onChange={(event) => change({ prizesDesc: event.target.value })}
           />

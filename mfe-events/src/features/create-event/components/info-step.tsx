@@ -1,12 +1,11 @@
-import { EVENT_IMAGE_SIZE_PX } from '@cypher/contracts';
-import { validateWebsite } from '@cypher/contracts/rules';
-import { ImageUploadField, RichTextEditor } from '@cypher/contracts/react';
+import { EVENT_DESCRIPTION_MAX, EVENT_IMAGE_SIZE_PX, EVENT_LINE_MAX, EVENT_TITLE_MAX } from '@cypher/contracts';
+import { fitsTextLimit, validateWebsite } from '@cypher/contracts/rules';
+import { ImageUploadField } from '@cypher/contracts/react';
 import { WIZARD_LABELS } from '../labels';
 import type { EventForm } from '../event-form';
 import { Field } from './field';
 import { OrganizationSelect } from './organization-select';
-
-const TITLE_MAX = 150;
+import { RichTextField } from './rich-text-field';
 
 interface Props {
   form: EventForm;
@@ -24,7 +23,7 @@ export function InfoStep({ form, change }: Props) {
             id={id}
             className="cy-input"
             value={form.title}
-            maxLength={TITLE_MAX}
+            maxLength={EVENT_TITLE_MAX}
             required
             onChange={(event) => change({ title: event.target.value })}
           />
@@ -37,14 +36,12 @@ export function InfoStep({ form, change }: Props) {
         width={EVENT_IMAGE_SIZE_PX}
         className="ev-wizard__image"
       />
-      <div className="ev-field">
-        <span className="cy-field__label">{WIZARD_LABELS.description}</span>
-        <RichTextEditor
-          label={WIZARD_LABELS.description}
-          initialValue={form.description}
-          onChange={(description) => change({ description })}
-        />
-      </div>
+      <RichTextField
+        label={WIZARD_LABELS.description}
+        value={form.description}
+        max={EVENT_DESCRIPTION_MAX}
+        onChange={(description) => change({ description })}
+      />
       <Field label={WIZARD_LABELS.website} error={form.website.trim() ? websiteError : null}>
         {({ id, describedBy, invalid }) => (
           <input
@@ -53,6 +50,7 @@ export function InfoStep({ form, change }: Props) {
             type="url"
             inputMode="url"
             placeholder="https://"
+            maxLength={EVENT_LINE_MAX}
             value={form.website}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
@@ -66,6 +64,7 @@ export function InfoStep({ form, change }: Props) {
             id={id}
             className="cy-input"
             value={form.locationAddress}
+            maxLength={EVENT_LINE_MAX}
             autoComplete="street-address"
             aria-describedby={describedBy}
             // Typing a new address drops coordinates that belonged to the old one.
@@ -84,7 +83,11 @@ export function InfoStep({ form, change }: Props) {
   );
 }
 
-/** Info's Next is disabled until there is a title; a website must be https. */
+/** Info's Next is disabled until there is a title; a website must be https; the description must fit. */
 export function infoStepBlocked(form: EventForm): boolean {
-  return form.title.trim() === '' || (form.website.trim() !== '' && validateWebsite(form.website) !== null);
+  return (
+    form.title.trim() === '' ||
+    (form.website.trim() !== '' && validateWebsite(form.website) !== null) ||
+    !fitsTextLimit(form.description, EVENT_DESCRIPTION_MAX)
+  );
 }

@@ -1,4 +1,5 @@
-import { MAX_TIERS } from '@cypher/contracts';
+import { MAX_TIERS, TIER_DESCRIPTION_MAX } from '@cypher/contracts';
+import { isAmountTooLarge } from '@cypher/contracts/rules';
 import { WIZARD_LABELS } from '../labels';
 import { emptyTier, type EventForm, type TierForm } from '../event-form';
 import { DollarsInput } from './dollars-input';
@@ -46,6 +47,7 @@ export function TiersStep({ form, change }: Props) {
                     id={id}
                     className="cy-input"
                     rows={2}
+                    maxLength={TIER_DESCRIPTION_MAX}
                     value={tier.description}
                     onChange={(event) => update(index, { description: event.target.value })}
                   />
@@ -76,7 +78,7 @@ export function TiersStep({ form, change }: Props) {
 /** A tier without the title it needs: with more than one tier, each needs one. */
 const untitled = (tiers: TierForm[], tier: TierForm) => tiers.length > 1 && tier.title.trim() === '';
 
-/** More than one tier needs every title (the API refuses untitled tiers then). */
+/** More than one tier needs every title (the API refuses untitled tiers then), and no cost may be above the most. */
 export function tiersStepBlocked(form: EventForm): boolean {
-  return form.tiers.some((tier) => untitled(form.tiers, tier));
+  return form.tiers.some((tier) => untitled(form.tiers, tier) || isAmountTooLarge(tier.cost));
 }
