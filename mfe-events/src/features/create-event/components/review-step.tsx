@@ -1,8 +1,8 @@
 import type { EventDetail } from '@cypher/contracts';
-import { crewSizeLabel, formatDollars, priceLabel } from '@cypher/contracts/rules';
+import { crewSizeLabel, formatDollars, formatEventDates, formatEventTimes, priceLabel } from '@cypher/contracts/rules';
 import { LABELS } from '../../../shared/labels';
 import { WIZARD_LABELS } from '../labels';
-import { tierCostCents, type EventForm } from '../event-form';
+import { endIso, startIso, tierCostCents, type EventForm } from '../event-form';
 
 interface Props {
   form: EventForm;
@@ -40,24 +40,37 @@ function Section({
   );
 }
 
-const whenText = (date: string, time: string) => (date ? `${date} ${time}` : WIZARD_LABELS.notSet);
+/** A labelled value; what is not set yet says so under its name. */
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={value ? undefined : 'cy-muted'}>{value || WIZARD_LABELS.notSet}</dd>
+    </div>
+  );
+}
 
 /** Review: each step's values with a pencil back to it. */
 export function ReviewStep({ form, event, onEdit }: Props) {
   const steps = WIZARD_LABELS.steps;
   const costs = form.tiers.map((tier) => tierCostCents(tier.cost));
+  // As the event page will show them: in the event's own time zone.
+  const [start, end] = [startIso(form), endIso(form)];
   return (
     <div className="ev-review">
       <Section title={steps[0]} step={0} onEdit={onEdit}>
         <p className="ev-review__title">{form.title || LABELS.untitled}</p>
-        <p className="cy-muted">{form.locationAddress || WIZARD_LABELS.notSet}</p>
-        {form.website ? <p className="cy-muted">{form.website}</p> : null}
+        <dl className="ev-review__facts">
+          <Fact label={WIZARD_LABELS.address} value={form.locationAddress} />
+          {form.website ? <Fact label={WIZARD_LABELS.reviewWebsite} value={form.website} /> : null}
+        </dl>
       </Section>
       <Section title={steps[1]} step={1} onEdit={onEdit}>
-        <p>
-          {whenText(form.startDate, form.startTime)} – {whenText(form.endDate, form.endTime)}
-        </p>
-        <p className="cy-muted">{form.timeZone.replace(/_/g, ' ')}</p>
+        <dl className="ev-review__facts">
+          <Fact label={WIZARD_LABELS.reviewDate} value={formatEventDates(start, end, form.timeZone)} />
+          <Fact label={WIZARD_LABELS.reviewTime} value={formatEventTimes(start, end, form.timeZone)} />
+          <Fact label={WIZARD_LABELS.timeZone} value={form.timeZone.replace(/_/g, ' ')} />
+        </dl>
       </Section>
       <Section title={steps[2]} step={2} onEdit={onEdit}>
         <p className="ev-review__price">{priceLabel(costs)}</p>
