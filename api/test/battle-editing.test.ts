@@ -21,6 +21,8 @@ beforeAll(async () => {
   org = await f.org({ name: 'Editing Crew' });
   other = await f.org({ name: 'Somebody Else Crew' });
   cast = await createEventCast(ctx.db, org);
+  // The organizer also belongs to the organization, without running it (the organization matrix below).
+  await f.orgMember(org, cast.profiles.organizer);
   dancer = await createSignedInDancer(ctx.db, { dancerName: 'Bgirl Registered' });
 }, 60_000);
 afterAll(() => ctx.close());
@@ -97,6 +99,29 @@ describe.each(ACTIONS)('$name', (action) => {
       const res = await send(action.method, action.path(s), as(who), action.body?.());
       expect(res.status).toBe(expected[who]);
     });
+  });
+});
+
+// A battle's organization decides whose leaderboard its results earn points on, so putting it into
+// one is for the people who run it (admins and promoters), as for an event; the creator and the
+// organizer edit the battle, and the organizer is even a member, but neither runs the
+// organization. Keeping the one it has is every editor's.
+const INTO_ORG_ON_DRAFT: Record<Who, number> = { ...ON_DRAFT, organizer: 403, creator: 403 };
+const INTO_ORG_ON_PUBLISHED: Record<Who, number> = { ...ON_PUBLISHED, organizer: 403, creator: 403 };
+describe.each([
+  ['draft', INTO_ORG_ON_DRAFT, ON_DRAFT],
+  ['published', INTO_ORG_ON_PUBLISHED, ON_PUBLISHED],
+] as const)('PUT /battles/:id with an organization, on a %s event', (status, into, keeping) => {
+  it.each(WHO)('putting it into the organization: %s', async (who) => {
+    const s = await stage(status);
+    const res = await send('put', `/battles/${s.battle}`, as(who), saved({ orgId: org }));
+    expect(res.status).toBe(into[who]);
+  });
+  it.each(WHO)('keeping the organization it has: %s', async (who) => {
+    const s = await stage(status);
+    await ctx.db('battles').where({ id: s.battle }).update({ org_id: org });
+    const res = await send('put', `/battles/${s.battle}`, as(who), saved({ orgId: org }));
+    expect(res.status).toBe(keeping[who]);
   });
 });
 
@@ -228,7 +253,7 @@ describe('PUT /battles/:id', () => {
     });
   });
 
-  it('takes an organization the caller belongs to, refuses one they do not (403) or an unknown one (400)', async () => {
+  it('takes an organization the caller runs, refuses one they do not run (403) or an unknown one (400)', async () => {
     const s = await stage('draft');
     const mine = await send('put', `/battles/${s.battle}`, as('admin'), saved({ orgId: org })).expect(200);
     expect(mine.body.orgChip).toMatchObject({ id: org, name: 'Editing Crew' });
@@ -237,6 +262,20 @@ describe('PUT /battles/:id', () => {
     expect(unknown.body.error.details.field).toBe('body.orgId');
     // The battle's current organization stays even for an editor outside it.
     await send('put', `/battles/${s.battle}`, as('creator'), saved({ orgId: org, title: 'Kept' })).expect(200);
+  });
+
+  it('refuses a member who only belongs to the organization: its leaderboard is not his to award', async () => {
+    // The audit's case: a member makes his own event and battle and puts the battle into the organization.
+    const { id: event } = (await send('post', '/events', as('member')).expect(200)).body;
+    const { id: battle } = (await send('post', `/events/${event}/add-battle`, as('member')).expect(200)).body;
+    const res = await send('put', `/battles/${battle}`, as('member'), saved({ orgId: org })).expect(403);
+    expect(res.body.error).toMatchObject({
+      message: 'Choose an organization you run as an admin or promoter',
+      details: { field: 'body.orgId' },
+    });
+    expect((await send('get', `/battles/${battle}`, as('member')).expect(200)).body.orgId).toBe(0);
+    // Taking it out of an organization (back to the product) is every editor's.
+    await send('put', `/battles/${battle}`, as('member'), saved({ orgId: 0 })).expect(200);
   });
 
   it.each([

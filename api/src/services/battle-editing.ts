@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ERRORS, eventPeriod, type Battle, type BattleRoleInput, type BattleUpdateInput } from '@cypher/contracts';
 import type { Caller } from '../auth/caller.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { registrationCap } from '../policies/battle-policies.js';
 import { createBattleEntriesRepository } from '../repositories/battle-entries-repository.js';
 import type { BattleRecord } from '../repositories/battles-repository.js';
@@ -12,10 +12,9 @@ import type { BattleViewerOf } from './battle-viewer.js';
 import { promoteFromWaitlist } from './battle-writes.js';
 import type { BattlesService } from './battles-service.js';
 import type { EventsAccessService } from './events-access.js';
+import { checkOrgChoice } from './org-choice.js';
 
 export const BATTLE_EDITING_MESSAGES = {
-  orgNotFound: 'Organization not found',
-  notYourOrg: 'Choose one of your organizations',
   categoryLocked: 'Dancers are registered in this battle, so its category cannot change',
   judgingLocked: 'This battle has started, so its judging system cannot change',
   hasRegistrations: 'Dancers are registered in this battle: unregister them before deleting it',
@@ -51,15 +50,6 @@ export function createBattleEditingService(
       const battle = (await createBattleEntriesRepository(trx).lockBattle(id))!;
       return work({ trx, battle, event });
     });
-  }
-
-  /** Another organization than the battle's own must be one the caller belongs to (the editor's choice). */
-  async function checkOrg(e: Editing, orgId: number | null, caller: Caller): Promise<void> {
-    if (orgId === null || orgId === e.battle.orgId) return;
-    if (!(await repos.eventEditing.exists('orgs', orgId, e.trx)))
-      throw new BadRequestError(BATTLE_EDITING_MESSAGES.orgNotFound, 'body.orgId');
-    const own = await repos.users.organizations(caller.profileId, e.trx);
-    if (!own.some((org) => org.id === orgId)) throw new ForbiddenError(BATTLE_EDITING_MESSAGES.notYourOrg, 'body.orgId');
   }
 
   /** A raised or removed registration cap lets the waitlist in, as an unregistration does. */
@@ -98,7 +88,8 @@ export function createBattleEditingService(
     async update(id: number, input: BattleUpdateInput, caller: Caller): Promise<Battle> {
       const { fields, prizes } = battleFieldsOf(input);
       await edit(id, caller, async (e) => {
-        await checkOrg(e, fields.orgId, caller);
+        // The battle's organization decides whose leaderboard its results count on.
+        await checkOrgChoice(repos, e.trx, { eventId: e.event.id, orgId: fields.orgId, current: e.battle.orgId }, caller);
         const held = await editing.holdings(e.trx, id);
         if (fields.crewSize !== e.battle.crewSize && held.entries + held.crews > 0)
           throw new ConflictError(BATTLE_EDITING_MESSAGES.categoryLocked);

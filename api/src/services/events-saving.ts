@@ -1,21 +1,18 @@
 import type { EventDetail, EventUpdateInput } from '@cypher/contracts';
 import type { Knex } from 'knex';
 import type { Caller } from '../auth/caller.js';
-import { BadRequestError, ConflictError, ForbiddenError } from '../errors.js';
+import { BadRequestError, ConflictError } from '../errors.js';
 import { publishBlocker } from '../policies/event-policies.js';
-import { canEditOrg } from '../policies/org-policies.js';
-import type { EventRecord } from '../repositories/events-repository.js';
 import type { Repositories } from '../repositories/index.js';
 import type { TierFields } from '../repositories/event-tiers-repository.js';
 import type { EventsAccessService } from './events-access.js';
 import { eventFieldsOf } from './events-input.js';
 import { resolveTimeZone } from './event-time-zone.js';
+import { checkOrgChoice } from './org-choice.js';
 import type { EventsService } from './events-service.js';
 
 export const EVENT_SAVING_MESSAGES = {
   imageNotFound: 'Image not found',
-  orgNotFound: 'Organization not found',
-  notYourOrg: 'Choose an organization you run as an admin or promoter',
   tierNotFound: 'Tier not found',
   tierHasTickets: "A tier somebody holds a ticket for can't be removed",
 } as const;
@@ -25,16 +22,6 @@ export function createEventsSavingService(
   repos: Repositories,
   deps: { now: () => Date; access: EventsAccessService; events: EventsService },
 ) {
-  /** Moving an event into an organization is for the people who run that organization. */
-  async function checkOrg(trx: Knex.Transaction, event: EventRecord, orgId: number | null, caller: Caller): Promise<void> {
-    if (orgId === null || orgId === event.orgId) return;
-    if (!(await repos.eventEditing.exists('orgs', orgId, trx))) {
-      throw new BadRequestError(EVENT_SAVING_MESSAGES.orgNotFound, 'body.orgId');
-    }
-    const roles = await repos.eventEditing.callerRoles({ id: event.id, orgId }, caller.profileId, trx);
-    if (!roles.org || !canEditOrg(roles.org)) throw new ForbiddenError(EVENT_SAVING_MESSAGES.notYourOrg, 'body.orgId');
-  }
-
   /** Tier ids must be the event's own; a tier with tickets is never dropped. */
   async function checkTiers(trx: Knex.Transaction, eventId: number, tiers: TierFields[]): Promise<void> {
     const own = await repos.eventTiers.idsOf(trx, eventId);
@@ -64,7 +51,7 @@ export function createEventsSavingService(
         if (fields.image !== null && !(await repos.eventEditing.exists('images', fields.image, trx))) {
           throw new BadRequestError(EVENT_SAVING_MESSAGES.imageNotFound, 'body.image');
         }
-        await checkOrg(trx, event, fields.orgId, caller);
+        await checkOrgChoice(repos, trx, { eventId: id, orgId: fields.orgId, current: event.orgId }, caller);
         // A published event stays dated: lists only show events with both dates.
         const blocker =
           event.status === 'published' ? publishBlocker({ dateStart: input.dateStart, dateEnd: input.dateEnd }) : null;

@@ -15,6 +15,16 @@ jest.mock('../../../shared-contracts/src/react/quill-editor', () => ({
 
 const user = fakeSessionUser({ id: 5, organizations: [{ id: 2, name: 'Bronx Breakers', image: null }] });
 
+/** Runs Bronx Breakers (admin or promoter) and only belongs to the other two. */
+const member = fakeSessionUser({
+  id: 5,
+  organizations: [
+    { id: 2, name: 'Bronx Breakers', image: null, runs: true },
+    { id: 3, name: 'Uprock Union', image: null, runs: false },
+    { id: 4, name: 'Queens Kings', image: null, runs: false },
+  ],
+});
+
 /** A fake API holding one draft event (id 9) and the battles added to it. */
 function wizardApi(start: Partial<EventDetail> = {}) {
   let event = eventDetail({
@@ -86,14 +96,6 @@ test('/create-event creates an empty event and opens its wizard at Info', async 
 });
 
 test('Info offers only the organizations the dancer runs, and keeps the one the event already has', async () => {
-  const member = fakeSessionUser({
-    id: 5,
-    organizations: [
-      { id: 2, name: 'Bronx Breakers', image: null, runs: true },
-      { id: 3, name: 'Uprock Union', image: null, runs: false },
-      { id: 4, name: 'Queens Kings', image: null, runs: false },
-    ],
-  });
   renderEvents('/create-event/9', wizardApi({ title: '', orgId: 4 }), { user: member });
   const select = await screen.findByLabelText('Organization');
   // Uprock Union would be refused by the API (the dancer only belongs to it).
@@ -102,6 +104,28 @@ test('Info offers only the organizations the dancer runs, and keeps the one the 
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['None (my own event)', 'Bronx Breakers', 'Queens Kings']);
+});
+
+test('the battle editor offers only the organizations the dancer runs, and keeps the one the battle already has', async () => {
+  const answer = wizardApi({ title: 'Winter Jam' });
+  const inQueensKings = battleDetail({ eventId: 9, orgId: 4 });
+  renderEvents(
+    '/create-event/9',
+    (call) => (['events.addBattle', 'battles.get'].includes(call.route.name) ? (answer(call), inQueensKings) : answer(call)),
+    { user: member },
+  );
+  await screen.findByRole('heading', { level: 2, name: 'Review' });
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Battles' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  const editor = await screen.findByRole('dialog', { name: 'Battle' });
+  const select = await within(editor).findByLabelText('Organization');
+  // Uprock Union would be refused by the API: its leaderboard is not the dancer's to award.
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Cypher', 'Bronx Breakers', 'Queens Kings']);
+  expect(select).toHaveValue('4');
 });
 
 test('a failed creation goes back to the events page', async () => {

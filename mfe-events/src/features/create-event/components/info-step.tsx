@@ -77,7 +77,6 @@ export function InfoStep({ form, change }: Props) {
         none={{ value: '', label: WIZARD_LABELS.noOrganization }}
         value={form.orgId ?? ''}
         onChange={(orgId) => change({ orgId })}
-        runOnly
       />
     </div>
   );

