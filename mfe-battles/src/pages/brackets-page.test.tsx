@@ -66,6 +66,8 @@ test('the tree: left and right halves, the final as VS until set, winner and los
   renderBattle(createFakePlatform(api(decided), { user: fakeSessionUser({ id: 21 }) }), '/battle/12/brackets');
   fireEvent.click(await screen.findByRole('button', { name: 'Tree' }));
   expect(screen.getByRole('button', { name: 'Tree' })).toHaveAttribute('aria-pressed', 'true');
+  // A phone scrolls the tree sideways: a named region in the tab order, so keys scroll it too.
+  expect(screen.getByRole('region', { name: 'Bracket tree' })).toHaveAttribute('tabindex', '0');
   const left = screen.getByRole('region', { name: BRACKETS.left });
   expect(screen.getByRole('region', { name: BRACKETS.right })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: BRACKETS.final })).getByText(BRACKETS.versus)).toBeInTheDocument();

@@ -96,6 +96,8 @@ describe('groups', () => {
     // Collapsed until opened; a search opens the groups with a match and hides the rest.
     const opener = screen.getByRole('button', { name: 'Show members: Group 2' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // A disclosure chevron from the style sheet: no '+', which read as 'add'.
+    expect(opener.textContent).toBe('');
     expect(document.getElementById(opener.getAttribute('aria-controls')!)).not.toBeVisible();
     fireEvent.click(opener);
     expect(within(screen.getByRole('list', { name: 'Members of Group 2' })).getAllByRole('listitem')).toHaveLength(2);

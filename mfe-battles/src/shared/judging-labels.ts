@@ -8,6 +8,8 @@ export const JUDGING_LABELS = {
     notDrawn: 'The bracket is drawn once the preliminaries are added to it.',
     view: 'Bracket view',
     tree: 'Tree',
+    treeRegion: 'Bracket tree',
+    treeScrolls: 'Scroll sideways for the final and the right bracket.',
     list: 'List',
     levels: 'Levels',
     winner: 'Winner',

@@ -74,7 +74,7 @@ function GroupPanel({
   battleId: number;
   moveControl: ((member: GroupMember) => ReactNode) | null;
 }) {
-  const { open, buttonProps, panelProps } = useDisclosure(forcedOpen);
+  const { buttonProps, panelProps } = useDisclosure(forcedOpen);
   return (
     <li className="bt-group cy-card">
       <div className="bt-group__head">
@@ -91,7 +91,8 @@ function GroupPanel({
           disabled={forcedOpen}
           {...buttonProps}
         >
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
+          {/* A disclosure chevron, drawn by the style sheet (a '+' read as 'add'). */}
+          <span className="bt-group__chevron" aria-hidden="true" />
         </button>
       </div>
       <ul {...panelProps} className="bt-group__members" aria-label={PRELIMS_LABELS.members(group.name)}>

@@ -21,12 +21,12 @@ export function PointsPad({ label, colour, value, disabled, onChange }: PointsPa
   const whole = value === null ? null : Math.floor(value);
   const half = value !== null && !Number.isInteger(value);
   return (
-    <div className={`bt-pad bt-corner--${colour}`} role="group" aria-label={label}>
+    <div className={`bt-round-pad bt-corner--${colour}`} role="group" aria-label={label}>
       {WHOLE_POINTS.map((n) => (
         <button
           key={n}
           type="button"
-          className="bt-pad__key"
+          className="bt-round-pad__key"
           aria-pressed={whole === n}
           aria-label={JUDGING_LABELS.sparring.point(n)}
           disabled={disabled}
@@ -37,7 +37,7 @@ export function PointsPad({ label, colour, value, disabled, onChange }: PointsPa
       ))}
       <button
         type="button"
-        className="bt-pad__key bt-pad__key--star"
+        className="bt-round-pad__key"
         aria-pressed={half}
         aria-label={JUDGING_LABELS.sparring.halfPoint}
         disabled={disabled || value === null}
