@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { EVENT_CARD_IMAGE, type Workshop } from '@cypher/contracts';
+import { FEATURED_EVENT_CARD_SIZES, type Workshop } from '@cypher/contracts';
 import { EVENTS } from '@cypher/contracts/texts';
 import { areaAt, createFakePlatform, fakeMemberCard, type FakeCall } from '@cypher/contracts/testing';
 import EventsHome from './home';
@@ -45,8 +45,8 @@ describe('home featured events', () => {
       'srcset',
       '/api/images/7?w=320&h=200 320w, /api/images/7?w=480&h=300 480w, /api/images/7?w=800&h=500 800w',
     );
-    // The widths the grid draws it at (e2e/image-sizes.spec.ts holds them to the layout).
-    expect(image?.getAttribute('sizes')).toBe(EVENT_CARD_IMAGE.sizes);
+    // The widths Home's three-column grid draws it at (e2e/image-sizes.spec.ts holds them to the layout).
+    expect(image?.getAttribute('sizes')).toBe(FEATURED_EVENT_CARD_SIZES);
   });
 
   it('keeps the three placeholders until both periods have answered, so no card pushes another', async () => {

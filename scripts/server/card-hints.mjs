@@ -17,6 +17,7 @@
 //   organizations first, or the header's upload field (an editor).
 import {
   EVENT_CARD_IMAGE,
+  FEATURED_EVENT_CARD_SIZES,
   IMAGE_SIZE,
   ORG_IMAGE,
   SITE_PAGES,
@@ -53,13 +54,18 @@ async function read(url) {
   return answer.json();
 }
 
+/** An event card's image in a grid whose image box `sizes` says. */
+function eventCardPreload(id, sizes) {
+  const height = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);
+  const srcset = imageSrcSet({ imageUrl }, id, EVENT_CARD_IMAGE.widths, EVENT_CARD_IMAGE.ratio);
+  return imagePreload(imageUrl(id, IMAGE_SIZE.card, height), srcset, sizes);
+}
+
 /** The image preload of each look, as the page's `<img>` asks for it: the same src, srcset and sizes. */
 const LOOKS = {
-  eventCard: (id) => {
-    const height = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);
-    const srcset = imageSrcSet({ imageUrl }, id, EVENT_CARD_IMAGE.widths, EVENT_CARD_IMAGE.ratio);
-    return imagePreload(imageUrl(id, IMAGE_SIZE.card, height), srcset, EVENT_CARD_IMAGE.sizes);
-  },
+  eventCard: (id) => eventCardPreload(id, EVENT_CARD_IMAGE.sizes),
+  // Home's featured events: at most three columns, wider than the grid page's four.
+  featuredCard: (id) => eventCardPreload(id, FEATURED_EVENT_CARD_SIZES),
   orgCard: (id) =>
     imagePreload(imageUrl(id, ORG_IMAGE.card.px), imageSrcSet({ imageUrl }, id, ORG_IMAGE.card.widths), ORG_IMAGE.card.sizes),
   orgHeader: (id) =>
@@ -80,7 +86,7 @@ export async function homeCards(apiOrigin) {
   const period = (name) => urls.find((url) => new URL(url).searchParams.get('t') === name);
   const [now, future] = await Promise.all([read(period('now')), read(period('future'))]);
   const [first] = featuredEvents(now, future);
-  return { list: null, image: imageOf(first?.image, 'eventCard') };
+  return { list: null, image: imageOf(first?.image, 'featuredCard') };
 }
 
 /** The grid: `{ list, image }`, its first list's URL under /api (null without events) and that

@@ -3,7 +3,7 @@
 // the page asks for it, the short keep, forgetting on a write, and silence when the API fails.
 import http from 'node:http';
 import express from 'express';
-import { EVENT_CARD_IMAGE, ORG_IMAGE } from '@cypher/contracts';
+import { EVENT_CARD_IMAGE, FEATURED_EVENT_CARD_SIZES, ORG_IMAGE } from '@cypher/contracts';
 import {
   cardTags,
   createCardHints,
@@ -52,12 +52,12 @@ beforeEach(() => {
 describe('homeCards', () => {
   it('names the image of the first event happening now', async () => {
     lists = { now: [{ id: 1, image: 11 }], future: [{ id: 2, image: 22 }] };
-    expect(await homeCards(origin)).toEqual({ list: null, image: { id: 11, look: 'eventCard' } });
+    expect(await homeCards(origin)).toEqual({ list: null, image: { id: 11, look: 'featuredCard' } });
   });
 
   it('takes the first upcoming event when nothing happens now, and no image when it has none', async () => {
     lists = { now: [], future: [{ id: 2, image: 22 }] };
-    expect(await homeCards(origin)).toEqual({ list: null, image: { id: 22, look: 'eventCard' } });
+    expect(await homeCards(origin)).toEqual({ list: null, image: { id: 22, look: 'featuredCard' } });
     lists = { now: [{ id: 1, image: null }], future: [{ id: 2, image: 22 }] };
     expect(await homeCards(origin)).toEqual({ list: null, image: null });
   });
@@ -147,6 +147,8 @@ describe('createCardHints', () => {
     expect(asked).toEqual([]);
     const home = await hintsFor('/', { apiOrigin: origin });
     expect(home).toContain('/api/images/22?');
+    // Home's three columns, not the grid page's four.
+    expect(home).toContain(`imagesizes="${FEATURED_EVENT_CARD_SIZES}"`);
     const grid = await hintsFor('/events', { apiOrigin: origin });
     expect(grid).toContain('href="/api/events?p=0&amp;pp=50&amp;t=future&amp;s=date-asc"');
     expect(await hintsFor('/events/grid/', { apiOrigin: origin })).toBe(grid);

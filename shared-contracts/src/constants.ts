@@ -161,9 +161,10 @@ export const EVENT_PAGE_IMAGE = {
  * 5:8, and the box it fills in the page's `cy-grid`. The grid is the page's width less its 20 px
  * gutters (1,200 px at most), in columns of at least 240 px with 16 px gaps, and the image is its
  * card less the 1 px borders: one column below 536 px, two below 792, three below 1,048, four of up
- * to 286 px beyond. e2e/image-sizes.spec.ts holds `sizes` to the box Chromium draws. Home's first HTML
- * preloads its first card's copy with the same `srcset` and `sizes` (scripts/server/card-hints.mjs),
- * so the browser fetches the copy the card then shows.
+ * to 286 px beyond (Home's featured events: at most three, FEATURED_EVENT_CARD_SIZES).
+ * e2e/image-sizes.spec.ts holds `sizes` to the box Chromium draws. The grid's first HTML preloads
+ * its first card's copy with the same `srcset` and `sizes` (scripts/server/card-hints.mjs), so the
+ * browser fetches the copy the card then shows.
  */
 export const EVENT_CARD_IMAGE = {
   widths: [320, 480, IMAGE_SIZE.card],

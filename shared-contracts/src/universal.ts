@@ -12,5 +12,6 @@ export { imageAddress, imageSrcSet, fixedSizeImage, type FixedSizeImage } from '
 export * from './platform/area-for-path.js';
 export * as SITE_PAGES from './platform/site-paths.js';
 export * from './constants.js';
+export * from './platform/featured-card-sizes.js';
 export * from './platform/session-user.js';
 export * from './http/upload-image.js';

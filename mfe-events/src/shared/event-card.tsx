@@ -18,8 +18,17 @@ const HEIGHT = Math.round(IMAGE_SIZE.card * EVENT_CARD_IMAGE.ratio);
 /**
  * One event of the grid; the whole card is the link to the event page. `eager` for a card of the
  * first row: its image loads at once instead of waiting for the layout (lazy), the largest paint.
+ * `sizes`: the image's box in its grid (Home's three columns are wider than the grid page's four).
  */
-export function EventCard({ event, eager = false }: { event: EventPreview; eager?: boolean }) {
+export function EventCard({
+  event,
+  eager = false,
+  sizes = EVENT_CARD_IMAGE.sizes,
+}: {
+  event: EventPreview;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const platform = usePlatform();
   const location = useLocation();
   const image = platform.imageUrl(event.image, WIDTH, HEIGHT);
@@ -33,7 +42,7 @@ export function EventCard({ event, eager = false }: { event: EventPreview; eager
           className="ev-card-image"
           src={image}
           srcSet={imageSrcSet(platform, event.image, EVENT_CARD_IMAGE.widths, EVENT_CARD_IMAGE.ratio)}
-          sizes={EVENT_CARD_IMAGE.sizes}
+          sizes={sizes}
           alt=""
           width={WIDTH}
           height={HEIGHT}

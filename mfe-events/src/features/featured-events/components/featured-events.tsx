@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOME_FEATURED_EVENTS } from '@cypher/contracts';
+import { FEATURED_EVENT_CARD_SIZES, HOME_FEATURED_EVENTS } from '@cypher/contracts';
 import { EAGER_CARDS, EventCard } from '../../../shared/event-card';
 import { EventCardSkeletons } from '../../../shared/event-card-skeleton';
 import { CreateEventButton } from '../../../shared/create-event-button';
@@ -23,7 +23,7 @@ export function FeaturedEvents() {
         ) : (
           events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} eager={index < EAGER_CARDS} />
+              <EventCard event={event} eager={index < EAGER_CARDS} sizes={FEATURED_EVENT_CARD_SIZES} />
             </li>
           ))
         )}
