@@ -29,10 +29,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-/** A fresh stage: a solo battle with one registered target dancer, a crew battle whose crew has `member` confirmed and an invitee. */
+/**
+ * A fresh stage: a solo battle with one registered target dancer, a crew battle whose crew has
+ * `member` confirmed, an invitee who signed the agreement and one who did not.
+ */
 async function stage() {
   const solo = await f.battle(event, { orgId: org, title: 'Matrix Solo' });
-  const crews = await f.battle(event, { orgId: org, title: 'Matrix Crews', crewSize: 3 });
+  const crews = await f.battle(event, { orgId: org, title: 'Matrix Crews', crewSize: 4 });
   for (const battle of [solo, crews]) await f.judge(battle, who.judge.profileId);
   const target = await createSignedInDancer(ctx.db, { dancerName: 'Matrix target' });
   const invitee = await createSignedInDancer(ctx.db, { dancerName: 'Matrix invitee' });
@@ -41,9 +44,19 @@ async function stage() {
   const crew = await f.crew(crews, 'Matrix Crew');
   await f.entry(crews, who.member.profileId, { crewId: crew });
   await f.entry(crews, invitee.profileId, { crewId: crew, confirmed: false });
+  const unsigned = await createSignedInDancer(ctx.db, { dancerName: 'Matrix unsigned invitee' });
+  await f.entry(crews, unsigned.profileId, { crewId: crew, confirmed: false });
   const fresh = await createSignedInDancer(ctx.db, { dancerName: 'Matrix fresh' });
   await f.signature(fresh.profileId, org, 'agreement');
-  return { solo, crews, crew, target: target.profileId, invitee: invitee.profileId, fresh: fresh.profileId };
+  return {
+    solo,
+    crews,
+    crew,
+    target: target.profileId,
+    invitee: invitee.profileId,
+    unsigned: unsigned.profileId,
+    fresh: fresh.profileId,
+  };
 }
 type Stage = Awaited<ReturnType<typeof stage>>;
 
@@ -168,6 +181,13 @@ const ACTIONS: Action[] = [
     method: 'post',
     path: (s) => `/admin/crews/${s.crews}/${s.crew}/accept/${s.invitee}`,
     expect: { anonymous: A, stranger: F, member: F, judge: F, host: 200, organizer: 200 },
+  },
+  {
+    // The invitee's own accept is refused until they sign; staff confirming them is refused alike.
+    name: 'POST /admin/crews/:b/:c/accept/:userId (an invitee who has not signed)',
+    method: 'post',
+    path: (s) => `/admin/crews/${s.crews}/${s.crew}/accept/${s.unsigned}`,
+    expect: { anonymous: A, stranger: F, member: F, judge: F, host: C, organizer: C },
   },
   {
     name: 'POST /admin/crews/:b/:c/decline/:userId',

@@ -225,6 +225,63 @@ describe('admin tools', () => {
     expect(out.body.participants.map((p: { id: number }) => p.id)).toEqual([unsigned.profileId]);
   });
 
+  it('staff confirm an invitee only once they signed, with the refusal the invitee gets', async () => {
+    const battle = await f.battle(event, { title: 'Unsigned Invitee', orgId: org, crewSize: 2 });
+    const [lead, lotus] = [await dancer(), await dancer({ signed: false })];
+    const created = await ctx
+      .api()
+      .post(`/crews/${battle}`)
+      .set(lead.auth)
+      .send({ eventId: event, name: 'Lotus Crew', userIds: [lotus.profileId] })
+      .expect(200);
+    const crewId = created.body.crews[0].id;
+    const confirmed = async () =>
+      (await ctx.db('battle_entries').where({ crew_id: crewId, user_id: lotus.profileId }).first()).confirmed_at;
+    const refusal = async (who: SignedInDancer, path: string) => {
+      const res = await ctx.api().post(path).set(who.auth);
+      return { status: res.status, message: res.body.error?.message };
+    };
+    const own = `/crews/${battle}/${crewId}/accept`;
+    const byStaff = `/admin/crews/${battle}/${crewId}/accept/${lotus.profileId}`;
+    const agreement = { status: 409, message: REGISTRATION_REASONS.signAgreement };
+
+    expect(await refusal(lotus, own)).toEqual(agreement);
+    expect(await refusal(host, byStaff)).toEqual(agreement);
+    expect(await refusal(organizer, byStaff)).toEqual(agreement);
+    expect(await confirmed()).toBeNull();
+    // An editor records her agreement on paper; the waiver is still missing.
+    await ctx.api().post(`/admin/battles/${battle}/sign-agreement/${lotus.profileId}`).set(organizer.auth).expect(200);
+    expect(await refusal(host, byStaff)).toEqual({ status: 409, message: REGISTRATION_REASONS.signWaiver });
+    expect(await confirmed()).toBeNull();
+    await ctx.api().post(`/admin/battles/${battle}/sign-waiver/${lotus.profileId}`).set(organizer.auth).expect(200);
+    const accepted = await ctx.api().post(byStaff).set(host.auth).expect(200);
+    expect(accepted.body.crews[0].participants.map((p: { confirmed: boolean }) => p.confirmed)).toEqual([true, true]);
+  });
+
+  it('a crew member confirms a request to join only while the requester’s signatures are current', async () => {
+    const battle = await f.battle(event, { title: 'Old Signatures', orgId: org, crewSize: 2 });
+    const [lead, joiner] = [await dancer(), await dancer()];
+    const created = await ctx
+      .api()
+      .post(`/crews/${battle}`)
+      .set(lead.auth)
+      .send({ eventId: event, name: 'Versioned', userIds: [] })
+      .expect(200);
+    const crewId = created.body.crews[0].id;
+    await ctx.api().post(`/crews/${battle}/${crewId}/join`).set(joiner.auth).expect(200);
+    // The organization publishes a new agreement: signatures of version 3 no longer count.
+    await ctx.db('orgs').where({ id: org }).update({ agreement_version: '4' });
+    try {
+      const res = await ctx.api().post(`/admin/crews/${battle}/${crewId}/accept/${joiner.profileId}`).set(lead.auth);
+      expect({ status: res.status, message: res.body.error?.message }).toEqual({
+        status: 409,
+        message: REGISTRATION_REASONS.signAgreement,
+      });
+    } finally {
+      await ctx.db('orgs').where({ id: org }).update({ agreement_version: '3' });
+    }
+  });
+
   it('offers editors only dancers who may compete: not the organizer, nor a judge', async () => {
     const battle = await f.battle(event, { title: 'Judged Solo', orgId: org });
     const judge = await dancer();

@@ -14,6 +14,7 @@ import {
   requireEventEditor,
   requireLineUpOpen,
   requireOpen,
+  requireSignatures,
   requireStaff,
   type BattleWrite,
   type BattleWrites,
@@ -91,12 +92,19 @@ export function createBattleAdminService(repos: Repositories, deps: { writes: Ba
       return answer(battleId, caller);
     },
 
+    /**
+     * Staff confirm an invitee or a request to join (spec: 'confirmed when an admin accepts, or the
+     * invitee accepts'); a crew's confirmed members confirm requests to join. Whoever accepts, the
+     * dancer must have signed the organization's documents, as when they accept themselves: an
+     * editor can sign for them first (`/admin/battles/:id/sign-…/:userId`).
+     */
     async acceptCrewMember(battleId: number, crewId: number, userId: number, caller: Caller): Promise<Battle> {
       await writes.run(battleId, caller, async (w) => {
         const { crew, members, entry } = await crewMember(w, crewId, userId);
         mayConfirm(w, members, entry.joinRequestedAt !== null);
         if (entry.confirmedAt !== null) return;
         await requireLineUpOpen(w);
+        await requireSignatures(w, userId);
         await w.entries.confirmEntry(entry.id, w.at);
         await notifyDancer(w, userId, 'accepted', BATTLE_NOTIFICATIONS.confirmed(crew.name, w.battle.title));
       });

@@ -157,11 +157,20 @@ export async function unsignedDocuments(w: BattleWrite, userIds: number[]): Prom
   return missing;
 }
 
-/** 409 unless the caller signed what the battle's organization asks (spec: before registering). */
-export async function requireOwnSignatures(w: BattleWrite): Promise<void> {
-  const lacking = (await unsignedDocuments(w, [w.caller.profileId])).get(w.caller.profileId);
+/**
+ * 409 unless the dancer signed what the battle's organization asks (spec: before registering),
+ * whoever confirms them: the dancer themself, or staff and crew members accepting them. The
+ * message is the one the dancer's own card shows.
+ */
+export async function requireSignatures(w: BattleWrite, userId: number): Promise<void> {
+  const lacking = (await unsignedDocuments(w, [userId])).get(userId);
   if (lacking?.includes('agreement')) throw new ConflictError(REGISTRATION_REASONS.signAgreement);
   if (lacking?.includes('waiver')) throw new ConflictError(REGISTRATION_REASONS.signWaiver);
+}
+
+/** 409 unless the caller signed what the battle's organization asks. */
+export function requireOwnSignatures(w: BattleWrite): Promise<void> {
+  return requireSignatures(w, w.caller.profileId);
 }
 
 /**

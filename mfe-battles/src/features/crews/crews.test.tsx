@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Battle } from '@cypher/contracts';
 import { BATTLES } from '@cypher/contracts/texts';
 import { createFakePlatform, fakeSessionUser, type FakeCall } from '@cypher/contracts/testing';
@@ -339,6 +339,21 @@ describe('admin crew modal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test('Accept waits for the invitee’s signatures of the battle’s documents (the API refuses before)', async () => {
+    const agreement = { title: 'Participant agreement', subtitle: 'Read it', version: '2', text: '<p>I will dance fair.</p>' };
+    const withAgreement = staffBattle({
+      hasAgreement: true,
+      orgLegalDocs: { agreement, waiver: null, agreementSignedAt: null, waiverSignedAt: null },
+    });
+    const first = await openCrew(withAgreement);
+    expect(within(first.dialog).getByRole('button', { name: 'Accept Ben' })).toBeDisabled();
+    expect(within(first.dialog).getByRole('button', { name: 'Decline Ben' })).toBeEnabled();
+    cleanup();
+    withAgreement.crews[0].participants[1].agreementSignedAt = '2026-11-20T10:00:00.000Z';
+    const signed = await openCrew(withAgreement);
+    expect(within(signed.dialog).getByRole('button', { name: 'Accept Ben' })).toBeEnabled();
   });
 
   test('once results are recorded nobody joins or leaves: only check-in, documents and Edit crew remain', async () => {

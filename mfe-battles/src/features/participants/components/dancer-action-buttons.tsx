@@ -1,21 +1,26 @@
+import type { CrewMember } from '@cypher/contracts';
+import { useBattleContext } from '../../../shared/battle-context';
 import { STAFF_LABELS } from '../staff-labels';
 import type { DancerAction, DancerActions } from '../use-dancer-actions';
+import { mustSign } from './dancer-signatures';
 
 interface Props {
-  dancer: { id: number; dancerName: string; confirmed: boolean; checkedIn: boolean };
+  dancer: Pick<CrewMember, 'id' | 'dancerName' | 'confirmed' | 'checkedIn' | 'agreementSignedAt' | 'waiverSignedAt'>;
   actions: DancerActions;
 }
 
 /**
  * The staff buttons a dancer's state allows: check in or un-check and unregister; accept or decline
- * an invitation. Once the line-up is settled only check-in and un-check remain.
+ * an invitation (Accept once the dancer has signed the battle's documents: sign for them beside it).
+ * Once the line-up is settled only check-in and un-check remain.
  */
 export function DancerActionButtons({ dancer, actions }: Props) {
-  const button = (action: DancerAction, paused = false) => (
+  const { battle } = useBattleContext();
+  const button = (action: DancerAction, held = false) => (
     <button
       type="button"
       className="cy-button cy-button--small"
-      disabled={actions.busy || paused}
+      disabled={actions.busy || held}
       onClick={() => actions.request(action, dancer)}
       aria-label={`${STAFF_LABELS.memberActionTitle[action]} ${dancer.dancerName}`}
     >
@@ -31,7 +36,7 @@ export function DancerActionButtons({ dancer, actions }: Props) {
         </>
       ) : actions.lineUpOpen ? (
         <>
-          {button('accept')}
+          {button('accept', mustSign(battle, dancer))}
           {button('decline')}
         </>
       ) : null}

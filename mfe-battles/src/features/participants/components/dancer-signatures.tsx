@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { routes, type CrewMember } from '@cypher/contracts';
+import { routes, type Battle, type CrewMember } from '@cypher/contracts';
 import { isSignedDateValid } from '@cypher/contracts/rules';
 import { DOCUMENT_LABELS } from '../../../shared/document-labels';
 import { useBattleCall, useBattleContext } from '../../../shared/battle-context';
@@ -7,6 +7,25 @@ import { LegalDocumentDialog } from '../../../shared/legal-document-lazy';
 
 export type Kind = 'agreement' | 'waiver';
 type Signatures = Pick<CrewMember, 'id' | 'dancerName' | 'agreementSignedAt' | 'waiverSignedAt'>;
+
+/** The documents the battle's organization asks its dancers to sign. */
+function battleDocuments(battle: Pick<Battle, 'hasAgreement' | 'hasWaiver' | 'orgLegalDocs'>): Kind[] {
+  const kinds: Kind[] = [];
+  if (battle.hasAgreement && battle.orgLegalDocs.agreement) kinds.push('agreement');
+  if (battle.hasWaiver && battle.orgLegalDocs.waiver) kinds.push('waiver');
+  return kinds;
+}
+
+const signedAt = (dancer: Pick<Signatures, 'agreementSignedAt' | 'waiverSignedAt'>, kind: Kind) =>
+  kind === 'agreement' ? dancer.agreementSignedAt : dancer.waiverSignedAt;
+
+/** Whether the dancer still has a document to sign: nobody confirms them until they have (the API refuses). */
+export function mustSign(
+  battle: Pick<Battle, 'hasAgreement' | 'hasWaiver' | 'orgLegalDocs'>,
+  dancer: Pick<Signatures, 'agreementSignedAt' | 'waiverSignedAt'>,
+): boolean {
+  return battleDocuments(battle).some((kind) => !isSignedDateValid(signedAt(dancer, kind)));
+}
 
 /**
  * A dancer's agreement and waiver as staff see them: signed, or 'Sign for {dancer}' which records
@@ -24,17 +43,14 @@ export function DancerSignatures({
   const call = useBattleCall();
   const [open, setOpen] = useState<Kind | null>(null);
   const docs = battle.orgLegalDocs;
-  const kinds: Kind[] = [];
-  if (battle.hasAgreement && docs.agreement) kinds.push('agreement');
-  if (battle.hasWaiver && docs.waiver) kinds.push('waiver');
+  const kinds = battleDocuments(battle);
   if (kinds.length === 0) return null;
-  const signedAt = (kind: Kind) => (kind === 'agreement' ? dancer.agreementSignedAt : dancer.waiverSignedAt);
   const params = { params: { id: battle.id, userId: dancer.id } };
   const document = open === 'agreement' ? docs.agreement : open === 'waiver' ? docs.waiver : null;
   return (
     <span className="bt-dancer-signatures">
       {kinds.map((kind) =>
-        isSignedDateValid(signedAt(kind)) ? (
+        isSignedDateValid(signedAt(dancer, kind)) ? (
           <span key={kind} className="bt-badge bt-badge--ok">
             {DOCUMENT_LABELS.documentSigned(DOCUMENT_LABELS.documents[kind])}
           </span>
