@@ -43,3 +43,31 @@ test('/members sorts A-Z and Z-A and loads the next 50 as the list scrolls', asy
   await area.getByRole('button', { name: /A-Z/ }).click();
   await expect(cardNames.first()).toHaveText(last);
 });
+
+test('at 1280 px the cards of a row line up: Patron under the name, the figures along the foot', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/members');
+  const cards = page.locator('[data-area="accounts"] li.ac-card');
+  await expect(cards.nth(3).locator('.cy-stats')).toBeVisible();
+  const rows = await cards.evaluateAll((found) =>
+    found.slice(0, 12).map((card) => {
+      const name = card.querySelector('.cy-card__link')!.getBoundingClientRect();
+      const patron = card.querySelector('.ac-patron')?.getBoundingClientRect();
+      return {
+        top: Math.round(card.getBoundingClientRect().top),
+        statsBottom: Math.round(card.querySelector('.cy-stats')!.getBoundingClientRect().bottom),
+        patronUnderName: patron ? patron.top >= name.bottom - 1 : null,
+      };
+    }),
+  );
+  expect(
+    rows.some((card) => card.patronUnderName !== null),
+    'a seeded patron among the first cards',
+  ).toBe(true);
+  for (const card of rows) {
+    if (card.patronUnderName !== null) expect(card.patronUnderName).toBe(true);
+    // Every card of the same row ends its figures at the same height.
+    const row = rows.filter((other) => other.top === card.top);
+    expect(row.map((other) => other.statsBottom)).toEqual(row.map(() => card.statsBottom));
+  }
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiGet, wizardEventBody } from '../../e2e/helpers';
 import { signUpDancer, startSignedIn } from './profile-session';
@@ -43,9 +44,14 @@ test('a seeded dancer’s profile: header, event sub-tabs with pages of 5, badge
   const attended = dancer.eventsAttended ?? 0;
   for (const threshold of [1, 10, 40, 80, 100]) {
     const badge = area.getByTestId(`badge-${threshold}`);
-    await expect(badge).toHaveCSS('opacity', attended >= threshold ? '1' : '0.3');
+    // Only the medal's colour fades: the number and label stay readable, a locked badge says so.
+    await expect(badge).toHaveCSS('opacity', '1');
+    await expect(badge.locator('.ac-badge__fill')).toHaveCSS('opacity', attended >= threshold ? '1' : '0.3');
+    await expect(badge.getByText('Locked', { exact: true })).toHaveCount(attended >= threshold ? 0 : 1);
   }
   await expect(area.getByTestId('badge-100').getByText('👑')).toBeVisible();
+  const contrast = await new AxeBuilder({ page }).include('.ac-badges').withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 });
 
 test('the owner sees Settings, uploads nothing without a card, and an unknown id is a 404', async ({ page, request }) => {

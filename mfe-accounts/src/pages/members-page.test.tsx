@@ -108,3 +108,20 @@ test('an unknown path inside the area reports not found', () => {
   render(areaAt(AccountsRoutes, createFakePlatform(directoryApi(members), { notFound }), '/members/nothing-here'));
   expect(notFound).toHaveBeenCalledTimes(1);
 });
+
+test('a figure kept private leaves its column empty, so the others stay under the same labels as on every card', async () => {
+  const hiding = [
+    fakeMemberCard(1, 'Dancer 01', { battlesEntered: 4, battlesWon: 1 }),
+    fakeMemberCard(2, 'Dancer 02', { eventsAttended: 3 }),
+  ];
+  renderMembers(createFakePlatform(directoryApi(hiding)));
+  const card = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+  const columnOf = (card: HTMLElement, label: string) =>
+    (within(card).getByText(label).parentElement as HTMLElement).style.gridColumn;
+  const first = await card('Dancer 01');
+  expect(within(first).queryByText('Events attended')).not.toBeInTheDocument();
+  expect([columnOf(first, 'Battles entered'), columnOf(first, 'Battles won')]).toEqual(['2', '3']);
+  const second = await card('Dancer 02');
+  expect(columnOf(second, 'Events attended')).toBe('1');
+  expect(within(second).queryByText('Battles won')).not.toBeInTheDocument();
+});

@@ -139,8 +139,18 @@ test('badges are faded until reached and the 100 badge has a crown', async () =>
   renderProfile(createFakePlatform(profileApi(profileFixture(7, { eventsAttended: 40 }), noEvents)));
   fireEvent.click(await screen.findByRole('tab', { name: 'Badges' }));
   expect(screen.getByRole('tab', { name: 'Badges' })).toHaveAttribute('aria-selected', 'true');
-  for (const reached of [1, 10, 40]) expect(screen.getByTestId(`badge-${reached}`)).not.toHaveStyle({ opacity: '0.3' });
-  for (const faded of [80, 100]) expect(screen.getByTestId(`badge-${faded}`)).toHaveStyle({ opacity: '0.3' });
+  // The medal's colour fades, not the whole badge: its label stays readable and says 'Locked'.
+  const fill = (threshold: number) => screen.getByTestId(`badge-${threshold}`).querySelector('.ac-badge__fill');
+  for (const reached of [1, 10, 40]) {
+    expect(fill(reached)).not.toHaveStyle({ opacity: '0.3' });
+    expect(within(screen.getByTestId(`badge-${reached}`)).queryByText('Locked')).not.toBeInTheDocument();
+  }
+  for (const faded of [80, 100]) {
+    expect(screen.getByTestId(`badge-${faded}`)).not.toHaveStyle({ opacity: '0.3' });
+    expect(fill(faded)).toHaveStyle({ opacity: '0.3' });
+    expect(within(screen.getByTestId(`badge-${faded}`)).getByText('Locked')).toBeInTheDocument();
+  }
+  expect(screen.getByTestId('badge-80')).toHaveTextContent('80 events attended, not reached yet');
   expect(within(screen.getByTestId('badge-100')).getByText('👑')).toBeInTheDocument();
   expect(within(screen.getByTestId('badge-80')).queryByText('👑')).not.toBeInTheDocument();
 });
@@ -159,10 +169,8 @@ test('the player card shows the photo; the owner uploads a new one and it is sav
   );
   renderProfile(platform);
   fireEvent.click(await screen.findByRole('tab', { name: 'Player Card' }));
-  expect(screen.getByRole('img', { name: 'Player card of Dancer 7' })).toHaveAttribute(
-    'src',
-    expect.stringContaining('/images/3'),
-  );
+  // Asked at twice the 320 × 448 it is shown at, as a visitor's card is.
+  expect(screen.getByRole('img', { name: 'Player card of Dancer 7' })).toHaveAttribute('src', '/api/images/3?w=640&h=896');
   const file = new File(['x'], 'card.png', { type: 'image/png' });
   fireEvent.change(screen.getByLabelText('Player card of Dancer 7', { selector: 'input' }), { target: { files: [file] } });
   expect(await screen.findByRole('img', { name: 'Player card of Dancer 7' })).toHaveAttribute(

@@ -104,6 +104,11 @@ test('Profile saves names, birthday and location with the toast and a session re
   });
 });
 
+test('Profile: the avatar is asked at twice the 200 px its preview is shown at, so it is sharp', async () => {
+  await setup('profile', { answer: (call) => (call.route.name === 'users.me' ? { ...me, avatar: 12 } : undefined) });
+  expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/api/images/12?w=400&h=400');
+});
+
 test('Profile: the birthday is masked and checked before saving', async () => {
   const { saved } = await setup('profile');
   const birthday = await screen.findByLabelText('Birthday*');

@@ -22,6 +22,8 @@ export const PROFILE_LABELS = {
   calendarApps: 'Add my events to a calendar app',
   badge: (threshold: number) => `${threshold} ${threshold === 1 ? 'event' : 'events'} attended`,
   badgeLocked: 'not reached yet',
+  /** Shown under a badge not reached yet (screen readers hear badgeLocked). */
+  badgeLockedMark: 'Locked',
   badgeReached: 'reached',
   crown: 'Crown',
   playerCard: (dancerName: string) => `Player card of ${dancerName}`,

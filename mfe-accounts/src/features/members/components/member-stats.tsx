@@ -3,18 +3,22 @@ import { LABELS } from '../../../shared/labels';
 
 const STATS = ['eventsAttended', 'battlesEntered', 'battlesWon'] as const;
 
-/** The dancer's public stats; a stat kept private arrives as null and is left out. */
+/**
+ * The dancer's public stats; a stat kept private arrives as null and is left out. Each keeps its
+ * column, so the cards' figures line up when one dancer hides one.
+ */
 export function MemberStats({ member }: { member: MemberCard }) {
-  const shown = STATS.filter((stat) => member[stat] !== null);
-  if (shown.length === 0) return null;
+  if (STATS.every((stat) => member[stat] === null)) return null;
   return (
     <dl className="cy-stats">
-      {shown.map((stat) => (
-        <div key={stat} className="cy-stat">
-          <dt>{LABELS.stats[stat]}</dt>
-          <dd>{member[stat]}</dd>
-        </div>
-      ))}
+      {STATS.map((stat, column) =>
+        member[stat] === null ? null : (
+          <div key={stat} className="cy-stat" style={{ gridColumn: column + 1 }}>
+            <dt>{LABELS.stats[stat]}</dt>
+            <dd>{member[stat]}</dd>
+          </div>
+        ),
+      )}
     </dl>
   );
 }

@@ -131,10 +131,12 @@ test('the last step saves the profile, reloads the session and goes to the redir
   expect(screen.getByText(`A png or jpeg image. ${ERRORS.imageTooLargeShort}.`)).toBeInTheDocument();
   const file = new File(['png'], 'me.png', { type: 'image/png' });
   fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [file] } });
-  expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/api/images/31?w=200&h=200');
+  expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/api/images/31?w=400&h=400');
   expect(screen.getByRole('button', { name: ONBOARDING.editImage })).toBeInTheDocument();
   await nextOpens('B-Girl Ana');
   expect(screen.getByText(/Lyon, France/)).toBeInTheDocument();
+  // The card's 64 px avatar, asked at twice its size for sharp screens.
+  expect(document.querySelector('.ac-card-preview__avatar')).toHaveAttribute('src', '/api/images/31?w=128&h=128');
   fireEvent.click(screen.getByRole('button', { name: ONBOARDING.createProfile }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/events'));
   expect(bodiesOf(platform, 'users.update')).toEqual([

@@ -24,8 +24,8 @@ export function PlayerCardTab({ profile, canUpload }: PlayerCardTabProps) {
           label={label}
           value={profile.card}
           onChange={(id) => void saveCard(id)}
-          width={CARD_WIDTH_PX}
-          height={CARD_HEIGHT_PX}
+          width={CARD_WIDTH_PX * 2}
+          height={CARD_HEIGHT_PX * 2}
           className="ac-player-card__field"
         />
       </div>
