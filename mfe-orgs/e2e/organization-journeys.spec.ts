@@ -121,6 +121,26 @@ test('leaderboard: the year and the sort can be switched', async ({ page, reques
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 });
 
+test('leaderboard at 360 px: each label beside its select, the heading clear of the Members button', async ({
+  page,
+  request,
+}) => {
+  const orgs = await (await request.get('/api/orgs?pp=100')).json();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/organization/${orgs.items[0].id}?tab=members`);
+  const heading = area(page).getByRole('heading', { name: 'Leaderboard' });
+  await expect(heading).toBeVisible();
+  for (const name of ['Year', 'Sort by']) {
+    const label = (await area(page).locator('.og-leaderboard__header label', { hasText: name }).boundingBox())!;
+    const select = (await area(page).getByLabel(name).boundingBox())!;
+    // On one line: the select right of its label, their middles level.
+    expect(select.x).toBeGreaterThan(label.x + label.width);
+    expect(Math.abs(select.y + select.height / 2 - (label.y + label.height / 2))).toBeLessThan(4);
+  }
+  const button = (await area(page).getByRole('button', { name: 'Members' }).boundingBox())!;
+  expect((await heading.boundingBox())!.y - (button.y + button.height)).toBeGreaterThanOrEqual(16);
+});
+
 test('?tab=media opens the media tab', async ({ page, request }) => {
   const orgs = await (await request.get('/api/orgs?pp=100')).json();
   await page.goto(`/organization/${orgs.items[0].id}?tab=media`);

@@ -27,26 +27,31 @@ export function Leaderboard({ org }: { org: Pick<Organization, 'id' | 'rankingDi
     <section className="og-leaderboard" aria-labelledby={headingId}>
       <div className="og-leaderboard__header">
         <h2 id={headingId}>{LABELS.leaderboard.title}</h2>
-        <label htmlFor={yearId}>{LABELS.leaderboard.year}</label>
-        <select id={yearId} className="cy-input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-          {leaderboardYears().map((option) => (
-            <option key={option} value={option}>
-              {option === LEADERBOARD_ALL_YEARS ? ORGANIZATIONS.allYears : option}
+        {/* Each label with its select: the row wraps between the pairs, never inside one. */}
+        <span className="og-leaderboard__control">
+          <label htmlFor={yearId}>{LABELS.leaderboard.year}</label>
+          <select id={yearId} className="cy-input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            {leaderboardYears().map((option) => (
+              <option key={option} value={option}>
+                {option === LEADERBOARD_ALL_YEARS ? ORGANIZATIONS.allYears : option}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="og-leaderboard__control">
+          <label htmlFor={sortId}>{LABELS.leaderboard.sort}</label>
+          <select
+            id={sortId}
+            className="cy-input"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as LeaderboardSortField)}
+          >
+            <option value="rank" disabled={!rankAllowed}>
+              {LABELS.leaderboard.rank}
             </option>
-          ))}
-        </select>
-        <label htmlFor={sortId}>{LABELS.leaderboard.sort}</label>
-        <select
-          id={sortId}
-          className="cy-input"
-          value={sort}
-          onChange={(event) => setSort(event.target.value as LeaderboardSortField)}
-        >
-          <option value="rank" disabled={!rankAllowed}>
-            {LABELS.leaderboard.rank}
-          </option>
-          <option value="name">{LABELS.leaderboard.name}</option>
-        </select>
+            <option value="name">{LABELS.leaderboard.name}</option>
+          </select>
+        </span>
       </div>
       {list.items.length === 0 ? (
         list.loading ? (
